@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppDeps } from './deps';
+import { HttpError, failure } from './lib/http';
+import { catalogueRoutes } from './routes/catalogue';
+import { contentRoutes } from './routes/content';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { userRoutes } from './routes/users';
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Builds the whole CMS API; tests call `app.request()` on it without opening a port. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }),
+    cors({
+      origin: deps.config.storefrontOrigin,
+      allowHeaders: ['Content-Type', 'Authorization'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return failure(c, err);
+    console.error('[cms] unexpected error on', c.req.method, c.req.path, err);
+    return failure(c, new HttpError(500, 'Something went wrong on our side. Please try again.'));
+  });
+  app.notFound((c) => failure(c, new HttpError(404, 'Not found')));
+
+  app.get('/health', (c) => c.json({ status: true }));
+
+  // Images never change under one name, so browsers and the storefront's image optimiser keep them a year.
+  app.use(
+    '/uploads/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: deps.config.dataDir }),
+  );
+
+  const api = new Hono();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => failure(c, new HttpError(413, 'The request body is larger than 100 KB')),
+    }),
+  );
+  api.route('/', catalogueRoutes(deps));
+  api.route('/', contentRoutes(deps));
+  api.route('/', userRoutes(deps));
+  api.route('/', orderRoutes(deps));
+  api.route('/', paymentRoutes(deps));
+  app.route('/api/v1', api);
+
+  return app;
+}

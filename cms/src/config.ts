@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+/** Everything the CMS reads from the environment, with the defaults of .env.example. */
+export interface CmsConfig {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  storefrontOrigin: string;
+  storefrontRevalidateUrl: string | undefined;
+  revalidateSecret: string;
+  sessionDays: number;
+  orderHoldMinutes: number;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  allowTestPayments: boolean;
+  smtpUrl: string | undefined;
+  mailOutboxDir: string;
+  mailFrom: string;
+  shopEmail: string;
+  production: boolean;
+}
+
+const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
+const int = (v: string | undefined, fallback: number) => {
+  const n = Number(nonEmpty(v));
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): CmsConfig {
+  const port = int(env.CMS_PORT, 4000);
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? '.data');
+  const storefrontOrigin = nonEmpty(env.STOREFRONT_ORIGIN) ?? 'http://localhost:3000';
+  return {
+    port,
+    publicUrl: (nonEmpty(env.CMS_PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    storefrontOrigin,
+    storefrontRevalidateUrl: nonEmpty(env.STOREFRONT_REVALIDATE_URL),
+    revalidateSecret: nonEmpty(env.REVALIDATE_SECRET) ?? 'dev-revalidate-secret',
+    sessionDays: int(env.SESSION_DAYS, 30),
+    orderHoldMinutes: int(env.ORDER_HOLD_MINUTES, 30),
+    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    allowTestPayments: nonEmpty(env.ALLOW_TEST_PAYMENTS) === '1',
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailOutboxDir: path.resolve(nonEmpty(env.MAIL_OUTBOX_DIR) ?? path.join(dataDir, 'outbox')),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Himalayan Garden <hello@himalayangarden.example>',
+    shopEmail: nonEmpty(env.SHOP_EMAIL) ?? 'hello@himalayangarden.example',
+    production: env.NODE_ENV === 'production',
+  };
+}

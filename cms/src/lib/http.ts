@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** A failure that the app's error handler turns into the contract's `{status: false, message}` envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function failure(c: Context, err: HttpError) {
+  for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+  return c.json(
+    { status: false as const, message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+    err.status,
+  );
+}
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let cur: unknown = input;
+  for (const key of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[key];
+  }
+  return cur;
+}
+
+/**
+ * Validates `input` against `schema`. A value of the wrong type is a malformed request (400); a missing
+ * field or a broken rule is 422 with one message per field (contract conventions).
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  let wrongType: string | undefined;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    const present = valueAt(input, issue.path) !== undefined;
+    if (issue.code === 'invalid_type' && present && !wrongType) {
+      wrongType = `${field} has the wrong type: ${issue.message}`;
+    }
+    errors[field] ??= present || issue.code !== 'invalid_type' ? issue.message : `${field} is required`;
+  }
+  if (wrongType) throw new HttpError(400, wrongType);
+  const first = Object.entries(errors)[0];
+  throw new HttpError(422, first ? first[1] : 'Invalid request', errors);
+}
+
+/** Reads and validates a JSON body: not JSON or not an object is 400. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'The request body must be valid JSON');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object');
+  }
+  return validate(schema, body);
+}
+
+/** Validates the query string; a repeated parameter is malformed. */
+export function queryOf<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const all = c.req.queries();
+  const single: Record<string, string> = {};
+  for (const [k, values] of Object.entries(all)) {
+    if (values.length > 1) throw new HttpError(400, `Query parameter ${k} was given more than once`);
+    single[k] = values[0] ?? '';
+  }
+  return validate(schema, single);
+}
+
+export function cents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+export function dollars(centsValue: number): number {
+  return Math.round(centsValue) / 100;
+}

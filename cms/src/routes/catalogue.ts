@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { filterQuerySchema, idsQuerySchema } from '../../../lib/contract';
+import type { AppDeps } from '../deps';
+import { HttpError, queryOf } from '../lib/http';
+import { catalogue } from '../services/catalogue';
+
+/** Categories and products (contract: "Catalogue and content"). */
+export function catalogueRoutes(deps: AppDeps) {
+  const shop = catalogue(deps);
+  const app = new Hono();
+
+  app.get('/category/getFeature', async (c) =>
+    c.json({ status: true, data: await shop.featuredCategories() }),
+  );
+
+  app.get('/product/getFeature', async (c) =>
+    c.json({ status: true, products: { data: await shop.featuredProducts() } }),
+  );
+
+  app.get('/product/getOffer', async (c) =>
+    c.json({ status: true, products: { data: await shop.offerProducts() } }),
+  );
+
+  app.get('/product/get-all-ids', async (c) => {
+    const { ids } = queryOf(c, idsQuerySchema);
+    return c.json({ status: true, data: { data: await shop.byIds(ids) } });
+  });
+
+  app.get('/product/get/:slug', async (c) => {
+    const product = await shop.bySlug(c.req.param('slug'));
+    if (!product) throw new HttpError(404, 'Product not found');
+    return c.json({ status: true, data: { product } });
+  });
+
+  app.get('/product/getSimilarProducts/:slug', async (c) => {
+    const similarProducts = await shop.similar(c.req.param('slug'));
+    if (!similarProducts) throw new HttpError(404, 'Product not found');
+    return c.json({ status: true, data: { similarProducts } });
+  });
+
+  app.get('/product/filter', async (c) =>
+    c.json({ status: true, data: await shop.filter(queryOf(c, filterQuerySchema)) }),
+  );
+
+  return app;
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { contactMessageSchema, enquirySchema } from '../../../lib/contract';
+import type { AppDeps } from '../deps';
+import { jsonBody } from '../lib/http';
+import { content } from '../services/content';
+import { sendSafely } from '../services/mailer';
+
+/** Banners, choose-us, the five content pages, contact messages and newsletter sign-ups. */
+export function contentRoutes(deps: AppDeps) {
+  const pages = content(deps);
+  const app = new Hono();
+
+  app.get('/carousel/get', async (c) => c.json({ status: true, data: await pages.banners() }));
+  app.get('/choose/get', async (c) => c.json({ status: true, data: await pages.chooseUs() }));
+  app.get('/toc-page/get', async (c) => c.json({ status: true, data: await pages.policy('toc') }));
+  app.get('/privacy/get', async (c) => c.json({ status: true, data: await pages.policy('privacy') }));
+  app.get('/refund/get', async (c) => c.json({ status: true, data: await pages.policy('refund') }));
+  app.get('/about-page/get', async (c) => c.json({ status: true, data: await pages.about() }));
+  app.get('/contact-page/get', async (c) => c.json({ status: true, data: await pages.contact() }));
+
+  app.post('/contactMessage/store', async (c) => {
+    const input = await jsonBody(c, contactMessageSchema);
+    await pages.storeContactMessage(input);
+    await sendSafely(deps.mailer, {
+      to: deps.config.shopEmail,
+      subject: `Contact message from ${input.name}`,
+      text: `From: ${input.name} <${input.email}>\n\n${input.message}`,
+    });
+    return c.json(
+      { status: true, message: 'Thank you for your message. We will get back to you soon.' },
+      201,
+    );
+  });
+
+  app.post('/enquiry/store', async (c) => {
+    const { email } = await jsonBody(c, enquirySchema);
+    await pages.subscribe(email);
+    return c.json({ status: true, message: 'Thank you for subscribing' });
+  });
+
+  return app;
+}

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../src/app';
+import { loadConfig, type CmsConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import type { MailMessage, Mailer } from '../../src/services/mailer';
+
+/**
+ * Which database the CMS tests run on: `CMS_TEST_DB=postgres` uses a brand-new database on
+ * TEST_DATABASE_URL's server for each test file; anything else an in-memory PGlite.
+ */
+export const testDbKind = process.env.CMS_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export async function freshDatabase(dataDir?: string): Promise<Database> {
+  if (testDbKind === 'pglite') return openDatabase({ dataDir });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('CMS_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `cms_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Keeps sent mail in memory so tests can read codes and confirmations. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failNext = false;
+  async send(message: MailMessage) {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('SMTP is down');
+    }
+    this.sent.push(message);
+  }
+  last(to?: string): MailMessage | undefined {
+    return [...this.sent].reverse().find((m) => !to || m.to === to);
+  }
+}
+
+/** A clock tests can move forward. */
+export class TestClock {
+  constructor(public current = new Date('2026-11-01T12:00:00Z')) {}
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  config: CmsConfig;
+  mailer: MemoryMailer;
+  clock: TestClock;
+  /** Sends a request and parses the JSON body. */
+  call(
+    method: string,
+    url: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CMS_PUBLIC_URL: 'http://cms.test',
+    STOREFRONT_REVALIDATE_URL: '',
+    ...env,
+  });
+  const database = await freshDatabase();
+  const mailer = new MemoryMailer();
+  const clock = new TestClock();
+  const app = createApp({ db: database.db, config, mailer, now: clock.now });
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    clock,
+    async call(method, url, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+      let body: string | undefined;
+      if (opts.body !== undefined) {
+        headers['Content-Type'] ??= 'application/json';
+        body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      }
+      const res = await app.request(`/api/v1${url}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        throw new Error(
+          `${method} ${url} answered ${res.status} with a non-JSON body: ${text.slice(0, 200)}`,
+        );
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit tests of the storefront (lib/, store/, components/). The CMS has its own runner (npm run test:cms). */
+export default createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty-module.ts' },
+  testMatch: ['<rootDir>/{lib,store,components,app}/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/cms/', '/e2e/', '/.next/'],
+});

@@ -1,0 +1,40 @@
+/**
+ * Business constants of the shop (spec section 9). The CMS and the storefront both import this module,
+ * so a rule such as the free-shipping threshold is stated exactly once.
+ */
+
+/** Shipping is free when the sub-total reaches this many cents ($49). */
+export const FREE_SHIPPING_THRESHOLD_CENTS = 4900;
+/** Shipping charged below the threshold ($20). */
+export const SHIPPING_CENTS = 2000;
+/** First-order discount for a signed-in customer with no earlier paid order, in percent. */
+export const FIRST_ORDER_DISCOUNT_PERCENT = 10;
+/** Most units of one product a shopper may put in the cart. */
+export const MAX_CART_QTY = 25;
+/** Products per page on /filter. */
+export const FILTER_PAGE_SIZE = 20;
+/** Home page section limits. */
+export const HOME_OUR_PRODUCTS_MAX = 30;
+export const HOME_FEATURED_MAX = 19;
+export const SKELETON_CARDS = 6;
+
+/** Form and error messages disappear after this long. */
+export const MESSAGE_CLEAR_MS = 5000;
+/** Notifications. */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_LIMIT = 3;
+/** The reset code's "Resend Link" stays disabled this long. */
+export const RESEND_WAIT_SECONDS = 30;
+
+export const PHONE_DIGITS = 10;
+export const VERIFICATION_CODE_DIGITS = 4;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const CURRENCY = 'USD';
+/** Shipping addresses are limited to this country. */
+export const SHIPPING_COUNTRY = 'US';
+
+export const SHOP_NAME = 'Himalayan Garden';
+/** The footer's two fixed phone numbers. */
+export const FOOTER_PHONES = ['+1 (646) 555-0142', '+1 (718) 555-0199'] as const;

@@ -1,0 +1,5 @@
+export * from './records';
+export * from './envelope';
+export * from './fields';
+export * from './requests';
+export * from './responses';

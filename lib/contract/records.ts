@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Records of the CMS API contract (shared/cms-api.md, "Records"). */
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  detail: z.string().nullable(),
+  unit_in_gram: z.number().nullable(),
+  // Spelt so by the contract.
+  ingredeints: z.string().nullable(),
+  category_slug: z.string(),
+  created_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  status: z.boolean(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const chooseUsSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+});
+export type ChooseUs = z.infer<typeof chooseUsSchema>;
+
+export const policyPageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+});
+export type PolicyPage = z.infer<typeof policyPageSchema>;
+
+export const aboutPageSchema = z.object({
+  id: z.number().int(),
+  image: z.string().nullable(),
+  description: z.string(),
+});
+export type AboutPage = z.infer<typeof aboutPageSchema>;
+
+export const contactPageSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  youtube: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  map_embed_url: z.string(),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  stripe_cus_id: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const profileSchema = sessionUserSchema.extend({
+  phone_no: z.string().nullable(),
+  dateofbirth: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const orderStatusSchema = z.enum(['pending', 'processing', 'completed', 'canceled', 'refunded']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  qty: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    price: z.number(),
+    slug: z.string(),
+    image: z.string(),
+  }),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  created_at: z.string(),
+  amount: z.number(),
+  status: orderStatusSchema,
+  order_items: z.array(orderItemSchema),
+  sub_total: z.number(),
+  shipping_amount: z.number(),
+  is_first_order: z.boolean(),
+  first_order_discount: z.number(),
+  refund_amount: z.number(),
+  total_after_refund: z.number(),
+});
+export type Order = z.infer<typeof orderSchema>;

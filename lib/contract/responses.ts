@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { withData } from './envelope';
+import {
+  aboutPageSchema,
+  bannerSchema,
+  categorySchema,
+  chooseUsSchema,
+  contactPageSchema,
+  orderSchema,
+  policyPageSchema,
+  productSchema,
+  profileSchema,
+  sessionUserSchema,
+} from './records';
+
+/** Success bodies of each call, exactly as shared/cms-api.md gives them. */
+
+const products = z.array(productSchema);
+
+export const categoriesResponse = withData(z.array(categorySchema));
+export const bannersResponse = withData(z.array(bannerSchema));
+export const productListResponse = z.object({
+  status: z.literal(true),
+  products: z.object({ data: products }),
+});
+export const chooseUsResponse = withData(z.array(chooseUsSchema));
+export const productsByIdsResponse = withData(z.object({ data: products }));
+export const productResponse = withData(z.object({ product: productSchema }));
+export const similarProductsResponse = withData(z.object({ similarProducts: products }));
+export const filterResponse = withData(products);
+export const policyPagesResponse = withData(z.array(policyPageSchema));
+export const aboutPagesResponse = withData(z.array(aboutPageSchema));
+export const contactPagesResponse = withData(z.array(contactPageSchema));
+export const messageResponse = z.object({ status: z.boolean(), message: z.string() });
+export const statusResponse = z.object({ status: z.boolean(), message: z.string().optional() });
+
+export const loginResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ user: sessionUserSchema, access_token: z.string() }),
+});
+export const registerResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ user: sessionUserSchema }),
+});
+export const profileResponse = withData(z.object({ user: profileSchema }));
+
+export const initiateResponse = withData(
+  z.object({
+    client_secret: z.string(),
+    pid: z.string(),
+    is_first_order: z.boolean(),
+    discount: z.number().int(),
+    shipping: z.number().int(),
+    sub_total: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+export type InitiateResult = z.infer<typeof initiateResponse>['data'];
+export const placeOrderResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ order_no: z.string() }),
+});
+export const updateOrderResponse = withData(z.object({ order_no: z.string() }));
+export const ordersHistoryResponse = withData(z.object({ Orders: z.array(orderSchema) }));
+export const testConfirmResponse = withData(
+  z.object({
+    outcome: z.enum(['succeeded', 'declined', 'requires_action']),
+    redirect_url: z.string().optional(),
+  }),
+);

@@ -1,0 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
+
+type Env = Record<string, string>;
+export const root: string;
+export function freePort(): Promise<number>;
+export function waitForUrl(url: string, opts?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
+export function stackEnv(opts: { cmsPort: number; webPort: number; dataDir: string; extra?: Env }): Env;
+export function startCms(env: Env, opts?: { quiet?: boolean }): Promise<ChildProcess>;
+export function buildStorefront(env: Env, opts?: { quiet?: boolean }): Promise<void>;
+export function startStorefront(env: Env, opts?: { quiet?: boolean; dev?: boolean }): Promise<ChildProcess>;
+export function stop(child: ChildProcess | undefined): Promise<void>;

@@ -1,0 +1,129 @@
+// Starts the pieces of the shop as child processes. Used by `npm run shop`, the browser tests' global setup
+// and the benchmarks, so all three run the shop the same way.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+/** A port the OS says is free right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
+  const start = Date.now();
+  for (;;) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function run(cmd, args, env, { quiet = false, name } = {}) {
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (quiet) {
+    // Keep the last lines so a failure can be explained.
+    child.logTail = [];
+    const keep = (chunk) => {
+      child.logTail.push(...String(chunk).split('\n'));
+      child.logTail = child.logTail.slice(-80);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+  }
+  child.label = name ?? cmd;
+  return child;
+}
+
+/** Environment for a CMS and storefront pair on the given ports. */
+export function stackEnv({ cmsPort, webPort, dataDir, extra = {} }) {
+  const site = `http://localhost:${webPort}`;
+  const cms = `http://localhost:${cmsPort}`;
+  return {
+    CMS_PORT: String(cmsPort),
+    PORT: String(webPort),
+    DATA_DIR: dataDir,
+    CMS_API_URL: cms,
+    CMS_PUBLIC_URL: cms,
+    SITE_URL: site,
+    STOREFRONT_ORIGIN: site,
+    STOREFRONT_REVALIDATE_URL: `${site}/api/revalidate`,
+    ...extra,
+  };
+}
+
+export async function startCms(env, opts = {}) {
+  const child = run(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'], env, {
+    ...opts,
+    name: 'cms',
+  });
+  try {
+    await waitForUrl(`http://localhost:${env.CMS_PORT}/health`, { child });
+  } catch (err) {
+    throw new Error(`${err.message}\n${(child.logTail ?? []).join('\n')}`);
+  }
+  return child;
+}
+
+export function buildStorefront(env, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = run(
+      process.execPath,
+      [nextBin, 'build'],
+      { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+      { ...opts, name: 'next build' },
+    );
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`next build failed (${code})\n${(child.logTail ?? []).join('\n')}`)),
+    );
+  });
+}
+
+export async function startStorefront(env, { dev = false, ...opts } = {}) {
+  const args = [nextBin, dev ? 'dev' : 'start', '-p', env.PORT];
+  const child = run(
+    process.execPath,
+    args,
+    { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    { ...opts, name: 'storefront' },
+  );
+  try {
+    await waitForUrl(`http://localhost:${env.PORT}/`, { child, timeoutMs: 180_000 });
+  } catch (err) {
+    throw new Error(`${err.message}\n${(child.logTail ?? []).join('\n')}`);
+  }
+  return child;
+}
+
+export function stop(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
+  });
+}
