@@ -5,6 +5,8 @@ const cmsIsLocal = ['localhost', '127.0.0.1', '[::1]'].includes(cmsPublic.hostna
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Parallel builds (tests, benchmarks) can keep their output apart.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
   poweredByHeader: false,
   reactStrictMode: true,
