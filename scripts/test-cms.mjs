@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { userInfo } from 'node:os';
+import pg from 'pg';
 
 const dir = 'cms/test';
 const files = readdirSync(dir, { recursive: true })
