@@ -1,0 +1,53 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import type { Product } from '@/lib/contract';
+import { formatPrice } from '@/lib/format';
+
+/** Matches the grid: 2 columns below 700px, 4 from 700px, 5 from 1280px inside a 1280px-wide page. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 700px) 25vw, 50vw';
+
+interface ProductCardProps {
+  product: Product;
+  href: string;
+  /** Cards above the fold load their image at once (likely Largest Contentful Paint). */
+  priority?: boolean;
+}
+
+/**
+ * A product tile: image, name, price and the cart button. No client JavaScript of its own, so it renders on
+ * the server (home, product page) as well as inside client lists (filter page).
+ */
+export function ProductCard({ product, href, priority = false }: ProductCardProps) {
+  return (
+    <article
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md"
+      data-testid="product-card"
+    >
+      <Link href={href} className="block" tabIndex={-1} aria-hidden="true">
+        <div className="relative aspect-square overflow-hidden bg-gray-100">
+          <Image
+            src={product.image}
+            alt={product.name}
+            fill
+            sizes={PRODUCT_CARD_SIZES}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            className="object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        </div>
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-gray-900">
+          <Link href={href} className="hover:text-primary">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-primary text-base leading-6 font-semibold">{formatPrice(product.price)}</p>
+        <div className="mt-auto">
+          <AddToCartButton product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}
