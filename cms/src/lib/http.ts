@@ -31,11 +31,23 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return cur;
 }
 
+export interface ValidateOptions {
+  /**
+   * A present value in the wrong format is malformed (400) rather than a broken rule (422). For values whose
+   * format is their type, e.g. a query parameter that must be a list of numbers.
+   */
+  formatIsType?: boolean;
+}
+
 /**
  * Validates `input` against `schema`. A value of the wrong type is a malformed request (400); a missing
  * field or a broken rule is 422 with one message per field (contract conventions).
  */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  opts: ValidateOptions = {},
+): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
@@ -43,8 +55,9 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join('.') || '_';
     const present = valueAt(input, issue.path) !== undefined;
-    if (issue.code === 'invalid_type' && present && !wrongType) {
-      wrongType = `${field} has the wrong type: ${issue.message}`;
+    if (present && !wrongType) {
+      if (issue.code === 'invalid_type') wrongType = `${field} has the wrong type: ${issue.message}`;
+      else if (issue.code === 'invalid_format' && opts.formatIsType) wrongType = issue.message;
     }
     errors[field] ??= present || issue.code !== 'invalid_type' ? issue.message : `${field} is required`;
   }
@@ -68,14 +81,14 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /** Validates the query string; a repeated parameter is malformed. */
-export function queryOf<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function queryOf<S extends z.ZodType>(c: Context, schema: S, opts: ValidateOptions = {}): z.output<S> {
   const all = c.req.queries();
   const single: Record<string, string> = {};
   for (const [k, values] of Object.entries(all)) {
     if (values.length > 1) throw new HttpError(400, `Query parameter ${k} was given more than once`);
     single[k] = values[0] ?? '';
   }
-  return validate(schema, single);
+  return validate(schema, single, opts);
 }
 
 export function cents(dollars: number): number {

@@ -22,7 +22,8 @@ export function catalogueRoutes(deps: AppDeps) {
   );
 
   app.get('/product/get-all-ids', async (c) => {
-    const { ids } = queryOf(c, idsQuerySchema);
+    // `ids=a,b` is not a list of numbers at all: malformed (400), not a broken rule.
+    const { ids } = queryOf(c, idsQuerySchema, { formatIsType: true });
     return c.json({ status: true, data: { data: await shop.byIds(ids) } });
   });
 

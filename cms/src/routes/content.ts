@@ -23,7 +23,8 @@ export function contentRoutes(deps: AppDeps) {
     await pages.storeContactMessage(input);
     await sendSafely(deps.mailer, {
       to: deps.config.shopEmail,
-      subject: `Contact message from ${input.name}`,
+      // A line break in a header would let the sender add headers of their own.
+      subject: `Contact message from ${input.name.replace(/\s+/g, ' ')}`,
       text: `From: ${input.name} <${input.email}>\n\n${input.message}`,
     });
     return c.json(
