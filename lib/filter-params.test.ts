@@ -1,0 +1,44 @@
+import { filterQuery, isIndexable, parseFilterParams } from './filter-params';
+
+describe('parseFilterParams', () => {
+  it('reads search text, category, sorts and page', () => {
+    expect(
+      parseFilterParams({
+        q: ' money plant ',
+        cat: 'indoor-plants',
+        sort: 'oldest',
+        price: 'low_to_high',
+        page: '2',
+      }),
+    ).toEqual({ q: 'money plant', cat: 'indoor-plants', sort: 'oldest', price: 'low_to_high', page: 2 });
+  });
+
+  it('treats missing, unknown and repeated values as no filter', () => {
+    expect(parseFilterParams({})).toEqual({ q: '', cat: '', sort: undefined, price: undefined, page: 1 });
+    expect(parseFilterParams({ sort: 'cheapest', price: 'HIGH', page: 'x' })).toMatchObject({
+      sort: undefined,
+      price: undefined,
+      page: 1,
+    });
+    expect(parseFilterParams({ q: ['tea', 'pot'], page: ['2', '3'] })).toMatchObject({ q: 'tea', page: 1 });
+  });
+
+  it('caps very long search text', () => {
+    expect(parseFilterParams({ q: 'a'.repeat(5000) }).q).toHaveLength(200);
+  });
+});
+
+describe('filterQuery and isIndexable', () => {
+  it('keeps everything but the page', () => {
+    const p = parseFilterParams({ q: 'tea', cat: 'teas-snacks', price: 'high_to_low', page: '3' });
+    expect(filterQuery(p)).toEqual({ q: 'tea', cat: 'teas-snacks', sort: undefined, price: 'high_to_low' });
+  });
+
+  it('indexes the catalogue and category lists, not searches or re-sorted lists', () => {
+    expect(isIndexable(parseFilterParams({}))).toBe(true);
+    expect(isIndexable(parseFilterParams({ cat: 'handicrafts', page: '2' }))).toBe(true);
+    expect(isIndexable(parseFilterParams({ q: 'x' }))).toBe(false);
+    expect(isIndexable(parseFilterParams({ sort: 'newest' }))).toBe(false);
+    expect(isIndexable(parseFilterParams({ price: 'low_to_high' }))).toBe(false);
+  });
+});
