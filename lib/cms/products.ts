@@ -1,13 +1,77 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { productListResponse } from '../contract';
-import { cmsFetch } from './client';
+import {
+  filterResponse,
+  productListResponse,
+  productResponse,
+  similarProductsResponse,
+  type Product,
+} from '../contract';
+import { CmsError, cmsFetch } from './client';
+import { CATALOGUE_TAG, PRODUCTS_TAG, productListTags, productTag } from './tags';
+
+/*
+ * Product reads. Stock counts show on these pages, so they live for minutes at most; the CMS also purges
+ * `product:<slug>` right after a stock change and `catalogue` after a reseed.
+ */
 
 /** Feature products ("Our Products" on the home page). */
-export async function getFeaturedProducts() {
+export async function getFeaturedProducts(): Promise<Product[]> {
   'use cache';
   cacheLife('minutes');
-  cacheTag('catalogue', 'products');
   const body = await cmsFetch('/product/getFeature', productListResponse);
+  cacheTag(...productListTags(body.products.data));
   return body.products.data;
+}
+
+/** Offer products ("Featured Products" on the home page). */
+export async function getOfferProducts(): Promise<Product[]> {
+  'use cache';
+  cacheLife('minutes');
+  const body = await cmsFetch('/product/getOffer', productListResponse);
+  cacheTag(...productListTags(body.products.data));
+  return body.products.data;
+}
+
+/** One product by slug, or null when the CMS does not know it (the page then answers 404). */
+export async function getProduct(slug: string): Promise<Product | null> {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(CATALOGUE_TAG, PRODUCTS_TAG, productTag(slug));
+  try {
+    const body = await cmsFetch(`/product/get/${encodeURIComponent(slug)}`, productResponse);
+    return body.data.product;
+  } catch (err) {
+    if (err instanceof CmsError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** Products of the same category (at most 10, never the product itself). */
+export async function getSimilarProducts(slug: string): Promise<Product[]> {
+  'use cache';
+  cacheLife('minutes');
+  try {
+    const body = await cmsFetch(
+      `/product/getSimilarProducts/${encodeURIComponent(slug)}`,
+      similarProductsResponse,
+    );
+    cacheTag(productTag(slug), ...productListTags(body.data.similarProducts));
+    return body.data.similarProducts;
+  } catch (err) {
+    if (err instanceof CmsError && err.status === 404) {
+      cacheTag(CATALOGUE_TAG, PRODUCTS_TAG, productTag(slug));
+      return [];
+    }
+    throw err;
+  }
+}
+
+/** Every product (an unfiltered /product/filter), for the sitemap: slugs and dates only change on edits. */
+export async function getAllProducts(): Promise<Product[]> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(CATALOGUE_TAG, PRODUCTS_TAG);
+  const body = await cmsFetch('/product/filter', filterResponse);
+  return body.data;
 }
