@@ -1,0 +1,15 @@
+import { isEmail } from '../contract';
+import { MSG } from '../messages';
+
+export interface LoginFields {
+  email: string;
+  password: string;
+}
+
+/** The first broken rule of the login form, in the spec's order (section 5), or null. */
+export function validateLogin({ email, password }: LoginFields): string | null {
+  if (email.trim() === '') return MSG.login.emailEmpty;
+  if (!isEmail(email)) return MSG.login.emailInvalid;
+  if (password === '') return MSG.login.passwordEmpty;
+  return null;
+}

@@ -1,0 +1,8 @@
+import { MSG } from '../messages';
+
+/** The new-password form: either field empty, then the two differing (spec section 5). */
+export function validateNewPassword(password: string, confirm: string): string | null {
+  if (password === '' || confirm === '') return MSG.newPassword.empty;
+  if (password !== confirm) return MSG.newPassword.mismatch;
+  return null;
+}

@@ -1,0 +1,17 @@
+import { NAME_TYPING_STRIP } from '../contract';
+import { PHONE_DIGITS } from '../constants';
+
+/** What a name field keeps while typing: letters and spaces only. */
+export function nameAsTyped(value: string): string {
+  return value.replace(NAME_TYPING_STRIP, '');
+}
+
+/** What a phone field keeps while typing: digits only, at most ten. */
+export function phoneAsTyped(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+}
+
+/** What a 4-digit code field keeps while typing. */
+export function codeAsTyped(value: string, digits = 4): string {
+  return value.replace(/\D/g, '').slice(0, digits);
+}
