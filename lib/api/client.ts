@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { failureSchema } from '../contract';
+
+/**
+ * Browser-side calls to the CMS API through the storefront's proxy (/api/v1/...), which adds the session
+ * cookie as Bearer. Every answer is parsed with the contract's schema.
+ */
+
+/** The server answered with a failure (4xx/5xx), or with something that does not fit the contract. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** No answer at all: the shopper is offline or the storefront is down. */
+export class NetworkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+type UnauthorizedListener = () => void;
+let onUnauthorized: UnauthorizedListener | null = null;
+
+/** The user store registers here, so a 401 signs the shopper out cleanly wherever it happens. */
+export function setUnauthorizedListener(listener: UnauthorizedListener | null): void {
+  onUnauthorized = listener;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function apiCall<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { method = 'GET', body, query, signal }: CallOptions = {},
+): Promise<z.output<S>> {
+  const qs = query ? `?${new URLSearchParams(query).toString()}` : '';
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1${path}${qs}`, {
+      method,
+      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    });
+  } catch (err) {
+    throw new NetworkError(err instanceof Error ? err.message : String(err));
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (res.status === 401) onUnauthorized?.();
+    const failure = failureSchema.safeParse(json);
+    throw new ApiError(
+      res.status,
+      failure.success ? failure.data.message : `The server answered ${res.status}`,
+      failure.success ? failure.data.errors : undefined,
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(502, 'Unexpected answer from the server');
+  return parsed.data;
+}

@@ -1,0 +1,4 @@
+export * from './client';
+export * from './accounts';
+export * from './catalogue';
+export * from './orders';

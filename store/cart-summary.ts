@@ -1,0 +1,48 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_CENTS } from '@/lib/constants';
+import type { Product } from '@/lib/contract';
+import { lineCents, type CartLine } from './cart-reducer';
+
+export interface CartSummary {
+  subtotalCents: number;
+  /** 0 at $49 or more, else $20 (spec section 9). */
+  shippingCents: number;
+  totalCents: number;
+}
+
+/** The cart page's sub-total, shipping and total, in whole cents. */
+export function cartSummary(lines: readonly CartLine[]): CartSummary {
+  const subtotalCents = lines.reduce((sum, line) => sum + lineCents(line), 0);
+  const shippingCents =
+    subtotalCents === 0 || subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
+  return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+}
+
+/** A line against the live stock: fine, more than the stock, or absent from the stock data. */
+export type LineStock = 'ok' | 'over' | 'missing';
+
+export interface StockCheck {
+  byId: Map<number, LineStock>;
+  /** Live stock per product id (only ids the server returned). */
+  available: Map<number, number>;
+  anyOver: boolean;
+  anyMissing: boolean;
+  /** Checkout is allowed only when every line is known and within stock (spec section 4). */
+  canCheckout: boolean;
+}
+
+/**
+ * Compares the cart with fresh product records. Without records (still loading, or the look-up failed)
+ * every line counts as missing, so checkout stays disabled until the stock is known.
+ */
+export function checkStock(lines: readonly CartLine[], fresh: readonly Product[] | undefined): StockCheck {
+  const available = new Map((fresh ?? []).map((p) => [p.id, p.quantity]));
+  const byId = new Map<number, LineStock>();
+  for (const line of lines) {
+    const stock = available.get(line.id);
+    byId.set(line.id, stock === undefined ? 'missing' : line.quantity > stock ? 'over' : 'ok');
+  }
+  const states = [...byId.values()];
+  const anyOver = states.includes('over');
+  const anyMissing = states.includes('missing');
+  return { byId, available, anyOver, anyMissing, canCheckout: lines.length > 0 && !anyOver && !anyMissing };
+}
