@@ -2,15 +2,32 @@
 
 import type { Product } from '@/lib/contract';
 import { MSG } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { plusQuantity } from '@/lib/validation/quantity';
+import { quantityInCart } from '@/store/cart-reducer';
+import { useCartStore } from '@/store/cart-store';
 
-/** The card's cart button: 'ADD TO CART' when in stock, else 'Out of Stock'. (Cart behaviour: cart issue.) */
+/**
+ * The card's cart button: 'ADD TO CART' when in stock, else 'Out of Stock'. One more per click; when the
+ * cart already holds the whole stock the line is set to the stock and the stock notice shows.
+ */
 export function AddToCartButton({ product }: { product: Product }) {
   const inStock = product.quantity > 0;
+
+  function onClick() {
+    const cart = useCartStore.getState();
+    const { quantity, error } = plusQuantity(quantityInCart(cart, product.id), product.quantity);
+    cart.add(product, quantity);
+    if (error) notify.error(error);
+    else notify.success(MSG.cart.added);
+  }
+
   return (
     <button
       type="button"
       disabled={!inStock}
-      className="bg-primary w-full rounded px-3 py-2 text-sm font-semibold text-white disabled:bg-gray-300 disabled:text-gray-600"
+      onClick={onClick}
+      className="bg-primary hover:bg-primary-dark w-full rounded px-3 py-2 text-sm font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
     >
       {inStock ? MSG.addToCart : MSG.outOfStock}
     </button>

@@ -1,11 +1,20 @@
 'use client';
 
 import Link from 'next/link';
+import { useCartStore } from '@/store/cart-store';
 
-/** Header cart icon with the item-count badge. (Count wired by the cart issue.) */
+/**
+ * Header cart icon with the item-count badge. The count comes from localStorage, so the server's HTML shows
+ * no badge and it appears right after hydration (zustand reads the server snapshot while hydrating).
+ */
 export function CartBadge() {
+  const count = useCartStore((s) => s.totalCounts);
   return (
-    <Link href="/cart" aria-label="Cart" className="relative inline-flex items-center">
+    <Link
+      href="/cart"
+      aria-label={count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}
+      className="relative inline-flex items-center"
+    >
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
@@ -18,6 +27,14 @@ export function CartBadge() {
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
       </svg>
+      {count > 0 && (
+        <span
+          data-testid="cart-count"
+          className="bg-primary absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs leading-none font-bold text-white"
+        >
+          {count}
+        </span>
+      )}
     </Link>
   );
 }

@@ -1,0 +1,129 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@/lib/constants';
+import { formatCents } from '@/lib/format';
+import { MSG } from '@/lib/messages';
+import { useCartStore } from '@/store/cart-store';
+import { cartSummary, checkStock } from '@/store/cart-summary';
+import { useHydrated } from '@/store/use-hydrated';
+import { useUserStore } from '@/store/user-store';
+import { CartLineRow } from './cart-line-row';
+import { CartSummaryPanel } from './cart-summary-panel';
+import { useCartStock } from './use-cart-stock';
+
+/** The /cart page body: lines with live stock, the summary, and the guest invitation. */
+export function CartView() {
+  const hydrated = useHydrated();
+  const lines = useCartStore((s) => s.cardData);
+  const signedIn = useUserStore((s) => s.user !== null);
+  const ids = lines.map((l) => l.id);
+  const { data, error, mutate, isLoading } = useCartStock(hydrated ? ids : []);
+
+  // Fresh prices and stock go into the stored lines; quantities stay as the shopper set them.
+  useEffect(() => {
+    if (data) useCartStore.getState().updateProductInfo(data);
+  }, [data]);
+
+  if (!hydrated) return <CartSkeleton />;
+
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg text-gray-700">{MSG.cart.empty}</p>
+        <Link
+          href="/"
+          className="bg-primary hover:bg-primary-dark rounded px-6 py-3 font-semibold text-white"
+        >
+          {MSG.cart.goShopping}
+        </Link>
+        {!signedIn && <FirstOrderInvite />}
+      </div>
+    );
+  }
+
+  const stock = checkStock(lines, data);
+  const summary = cartSummary(lines);
+  const toFree = FREE_SHIPPING_THRESHOLD_CENTS - summary.subtotalCents;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-4">
+        {!signedIn && <FirstOrderInvite />}
+        {data && stock.anyOver && (
+          <p
+            role="alert"
+            className="border-primary/30 bg-primary-light text-primary rounded border px-4 py-3 text-sm"
+          >
+            {MSG.cart.overStock}
+          </p>
+        )}
+        {error && (
+          <p
+            role="alert"
+            className="border-primary/30 bg-primary-light text-primary rounded border px-4 py-3 text-sm"
+          >
+            {MSG.serverError}{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
+              Try again
+            </button>
+          </p>
+        )}
+        <ul className="rounded-lg border border-gray-200 bg-white px-4" aria-label="Cart items">
+          {lines.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              stock={data ? stock.byId.get(line.id) : undefined}
+              checking={isLoading}
+              available={stock.available.get(line.id) ?? line.availableQuantity}
+            />
+          ))}
+        </ul>
+      </div>
+      <div className="space-y-3">
+        <CartSummaryPanel summary={summary} canCheckout={stock.canCheckout} />
+        {toFree > 0 && (
+          <p className="text-center text-sm text-gray-600">
+            Add {formatCents(toFree)} more for free shipping.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FirstOrderInvite() {
+  return (
+    <Link
+      href="/signup"
+      className="border-primary/30 bg-primary-light text-primary block rounded border px-4 py-3 text-center text-sm font-medium hover:underline"
+    >
+      {MSG.cart.firstOrderInvite}
+    </Link>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div
+      className="grid animate-pulse gap-8 lg:grid-cols-[1fr_22rem]"
+      aria-busy="true"
+      aria-label="Loading cart"
+    >
+      <div className="space-y-4 rounded-lg border border-gray-200 p-4">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex gap-4">
+            <div className="h-20 w-20 rounded bg-gray-200" />
+            <div className="flex-1 space-y-2">
+              <div className="h-4 w-2/3 rounded bg-gray-200" />
+              <div className="h-4 w-1/4 rounded bg-gray-200" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="h-48 rounded-lg bg-gray-100" />
+    </div>
+  );
+}
