@@ -1,29 +1,59 @@
 'use client';
 
 import Link from 'next/link';
+import { useUserStore } from '@/store/user-store';
+import { useLogout } from './use-logout';
 
-/** Guests: Sign In / Sign Up (one user icon on small screens). Signed-in: Profile / Logout (accounts issue). */
+function UserIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+    </svg>
+  );
+}
+
+/**
+ * Guests: Sign In / Sign Up (one user icon to /login on small screens). Signed-in: Profile / Logout.
+ * The server renders the guest links (it cannot see localStorage); they switch right after hydration.
+ */
 export function HeaderAccountLinks() {
+  const signedIn = useUserStore((s) => s.user !== null);
+  const onLogout = useLogout();
+
+  if (signedIn) {
+    return (
+      <div className="flex items-center gap-3 text-sm">
+        <Link href="/profile" className="hover:text-primary hidden sm:inline">
+          Profile
+        </Link>
+        <Link href="/profile" aria-label="Profile" className="hover:text-primary sm:hidden">
+          <UserIcon />
+        </Link>
+        <button type="button" onClick={() => void onLogout()} className="hover:text-primary">
+          Logout
+        </button>
+      </div>
+    );
+  }
+
   return (
     <div className="flex items-center gap-3 text-sm">
-      <Link href="/login" className="hidden sm:inline">
+      <Link href="/login" className="hover:text-primary hidden sm:inline">
         Sign In
       </Link>
-      <Link href="/signup" className="hidden sm:inline">
+      <Link href="/signup" className="hover:text-primary hidden sm:inline">
         Sign Up
       </Link>
-      <Link href="/login" aria-label="Sign In" className="sm:hidden">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-        </svg>
+      <Link href="/login" aria-label="Sign In" className="hover:text-primary sm:hidden">
+        <UserIcon />
       </Link>
     </div>
   );

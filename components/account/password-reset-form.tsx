@@ -1,0 +1,90 @@
+'use client';
+
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { sendResetCode } from '@/lib/api/accounts';
+import { ApiError } from '@/lib/api/client';
+import { MSG } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { validateResetRequest } from '@/lib/validation/reset';
+import { useResetStore } from '@/store/reset-store';
+import { FormAlert, SubmitButton, TextField } from './form-controls';
+import { useTimedMessage } from './use-timed-message';
+
+/** Password reset, step 1: the CMS emails a code; the 'Reset link Sent' dialog leads to the code screen. */
+export function PasswordResetForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const { message, error } = useTimedMessage();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = validateResetRequest(email);
+    if (invalid) return error(invalid);
+    setBusy(true);
+    try {
+      const res = await sendResetCode(email.trim());
+      if (!res.status) {
+        error(MSG.reset.invalidCredentials);
+      } else {
+        useResetStore.getState().start(email.trim());
+        notify.success(MSG.reset.sent);
+        setSent(true);
+      }
+    } catch (err) {
+      // With no answer at all the spec shows nothing; an answer's own message is shown.
+      if (err instanceof ApiError) error(err.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" value={email} onValue={setEmail} />
+        <FormAlert message={message} />
+        <SubmitButton busy={busy}>{MSG.reset.submit}</SubmitButton>
+        <p className="text-center text-sm text-gray-600">
+          Remembered it?{' '}
+          <Link href="/login" className="text-primary font-semibold hover:underline">
+            Back to login
+          </Link>
+        </p>
+      </form>
+      <Dialog open={sent} onClose={() => setSent(false)} className="relative z-50">
+        <DialogBackdrop className="fixed inset-0 bg-black/40" />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl">
+            <div className="bg-primary-light text-primary mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+              >
+                <path d="M4 6h16v12H4z" />
+                <path d="m4 7 8 6 8-6" />
+              </svg>
+            </div>
+            <DialogTitle className="text-lg font-bold">{MSG.reset.modalTitle}</DialogTitle>
+            <p className="mt-2 text-sm text-gray-600">{MSG.reset.modalText}</p>
+            <button
+              type="button"
+              onClick={() => router.push('/codeverification')}
+              className="bg-primary hover:bg-primary-dark mt-5 w-full rounded px-4 py-2.5 font-semibold text-white"
+            >
+              {MSG.reset.proceed}
+            </button>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}

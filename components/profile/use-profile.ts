@@ -1,0 +1,16 @@
+'use client';
+
+import useSWR from 'swr';
+import { getProfile } from '@/lib/api/accounts';
+import type { Profile } from '@/lib/contract';
+import { useUserStore } from '@/store/user-store';
+
+/** The signed-in shopper's profile (GET /user/get/{id}, Bearer added by the proxy). */
+export function useProfile() {
+  const id = useUserStore((s) => s.user?.id ?? null);
+  return useSWR<Profile, Error, readonly [string, number] | null>(
+    id === null ? null : (['profile', id] as const),
+    ([, userId]) => getProfile(userId),
+    { revalidateOnFocus: false },
+  );
+}
