@@ -1,0 +1,150 @@
+// Lighthouse with its default config: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown).
+// Every run gets its own fresh headless Chromium, so no cache or storage carries over between runs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+// chrome-launcher comes with lighthouse; it is the launcher Lighthouse's own CLI uses.
+import * as chromeLauncher from 'chrome-launcher';
+import { root } from '../scripts/lib/stack.mjs';
+import { onCleanup } from './cleanup.mjs';
+import { log } from './log.mjs';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const REPORT_DIR = path.join(root, 'bench/.tmp/lighthouse');
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 === 1 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+function scripts(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((r) => r.resourceType === 'Script')
+    .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0, resourceSize: r.resourceSize ?? 0 }));
+}
+
+/** The figures of one run: category scores 0–100, metrics in ms (CLS unitless), JS bytes on the wire. */
+function figures(lhr) {
+  const score = (id) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+    jsBytes: scripts(lhr).reduce((sum, s) => sum + s.transferSize, 0),
+  };
+}
+
+const SCORED = new Set(['binary', 'numeric', 'metricSavings']);
+const METRICS = new Set([
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+]);
+
+/** What keeps a page from full marks: failing audits per category, with a few offending elements each. */
+function findings(lhr) {
+  const failing = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || !SCORED.has(audit.scoreDisplayMode) || audit.score === null) continue;
+      if (id === 'performance' && METRICS.has(ref.id)) continue;
+      // Performance diagnostics below 0.9 are what Lighthouse flags red/amber; elsewhere anything short of 1.
+      if (audit.score >= (id === 'performance' ? 0.9 : 1)) continue;
+      const items = audit.details?.items ?? [];
+      const examples = items
+        .slice(0, 3)
+        .map((it) => it.node?.selector ?? it.node?.snippet ?? it.url ?? it.source?.url ?? null)
+        .filter(Boolean);
+      failing.push({
+        category: category.title,
+        id: ref.id,
+        title: audit.title,
+        displayValue: audit.displayValue ?? '',
+        examples,
+      });
+    }
+  }
+  const largestScripts = scripts(lhr)
+    .sort((a, b) => b.transferSize - a.transferSize)
+    .slice(0, 6);
+  return { failing, largestScripts, runWarnings: lhr.runWarnings ?? [] };
+}
+
+async function runOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const forget = onCleanup(`Chromium (pid ${chrome.pid})`, () => chrome.kill());
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await forget();
+  }
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page and reports the median of each figure; the findings come from
+ * the run with the median performance score, whose full JSON report is kept in bench/.tmp/lighthouse/.
+ */
+export async function lighthouseSection({ webUrl, pages, runs }) {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const results = [];
+  let environment = null;
+  for (const page of pages) {
+    const url = `${webUrl}${page.path}`;
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      log(`lighthouse ${page.name} run ${i + 1}/${runs}`);
+      lhrs.push(await runOnce(url));
+    }
+    const all = lhrs.map(figures);
+    const med = {};
+    for (const key of Object.keys(all[0])) med[key] = median(all.map((f) => f[key]));
+    const byPerf = lhrs
+      .map((lhr, i) => ({ lhr, perf: all[i].performance ?? 0 }))
+      .sort((a, b) => a.perf - b.perf);
+    const medianRun = byPerf[Math.floor((byPerf.length - 1) / 2)].lhr;
+    writeFileSync(path.join(REPORT_DIR, `${page.name}.json`), JSON.stringify(medianRun));
+    environment ??= {
+      lighthouseVersion: medianRun.lighthouseVersion,
+      userAgent: medianRun.environment?.hostUserAgent ?? '',
+      benchmarkIndex: medianRun.environment?.benchmarkIndex ?? null,
+      formFactor: medianRun.configSettings?.formFactor,
+      throttlingMethod: medianRun.configSettings?.throttlingMethod,
+    };
+    results.push({ ...page, median: med, runs: all, findings: findings(medianRun) });
+  }
+  return { runs, environment, pages: results };
+}

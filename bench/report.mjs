@@ -1,0 +1,292 @@
+// Turns the measured figures into bench/results.md: machine, targets met or not, one table per section,
+// and the findings that explain what falls short.
+
+export const TARGETS = {
+  performance: 95,
+  accessibility: 95,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+  productJsKiB: 150,
+  pageToStaticRatio: 0.5,
+  growthFactor: 3,
+};
+
+const int = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
+const ms = (n) => (n == null ? '–' : n < 10 ? `${n.toFixed(1)} ms` : `${int(n)} ms`);
+const sec = (n) => (n == null ? '–' : `${(n / 1000).toFixed(2)} s`);
+const kib = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
+const pct = (r) => (r == null ? '–' : `${Math.round(r * 100)}%`);
+const met = (ok) => (ok == null ? 'n/a' : ok ? 'met' : '**not met**');
+const cell = (s) => String(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function table(head, rows) {
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Every target with its measured value and whether it is met; n/a when the section did not run. */
+export function evaluateTargets(results) {
+  const out = [];
+  const lh = results.lighthouse;
+  if (lh) {
+    for (const p of lh.pages) {
+      const m = p.median;
+      const ok = p.status === 200;
+      const add = (label, value, pass) =>
+        out.push({ target: `${p.label}: ${label}`, value, met: ok && pass });
+      add(`performance ≥ ${TARGETS.performance}`, int(m.performance), m.performance >= TARGETS.performance);
+      add(
+        `accessibility ≥ ${TARGETS.accessibility}`,
+        int(m.accessibility),
+        m.accessibility >= TARGETS.accessibility,
+      );
+      add(`best practices = 100`, int(m.bestPractices), m.bestPractices >= TARGETS.bestPractices);
+      add(`SEO = 100`, int(m.seo), m.seo >= TARGETS.seo);
+      add(
+        `CLS ≤ ${TARGETS.cls}`,
+        m.cls == null ? '–' : m.cls.toFixed(3),
+        m.cls != null && m.cls <= TARGETS.cls,
+      );
+      if (p.name === 'product')
+        add(
+          `JavaScript ≤ ${TARGETS.productJsKiB} KiB compressed`,
+          kib(m.jsBytes),
+          m.jsBytes != null && m.jsBytes <= TARGETS.productJsKiB * 1024,
+        );
+    }
+  }
+  const tp = results.throughput;
+  if (tp) {
+    for (const r of tp.rows.filter((x) => !x.isReference)) {
+      out.push({
+        target: `${r.label}: req/s ≥ ${pct(TARGETS.pageToStaticRatio)} of the static file`,
+        value: pct(r.ratio),
+        met: r.non2xx === 0 && r.errors === 0 && r.ratio != null && r.ratio >= TARGETS.pageToStaticRatio,
+      });
+    }
+  }
+  const g = results.growth;
+  if (g && g.rows.length >= 2) {
+    const small = g.rows[0];
+    const large = g.rows[g.rows.length - 1];
+    const factor = small.page.p50 > 0 ? large.page.p50 / small.page.p50 : null;
+    out.push({
+      target: `filter page p50 at ${int(large.size)} products ≤ ${TARGETS.growthFactor}× at ${int(small.size)}`,
+      value: factor == null ? '–' : `${factor.toFixed(2)}× (${ms(large.page.p50)} vs ${ms(small.page.p50)})`,
+      met:
+        factor != null &&
+        factor <= TARGETS.growthFactor &&
+        large.page.non2xx === 0 &&
+        small.page.non2xx === 0 &&
+        large.notes.length === 0,
+    });
+  }
+  return out;
+}
+
+function machineSection(results) {
+  const m = results.machine;
+  const s = results.settings;
+  const lhEnv = results.lighthouse?.environment;
+  const rows = [
+    ['CPU', m.cpu],
+    ['Cores', String(m.cores)],
+    ['RAM', `${m.ramGiB.toFixed(1)} GiB`],
+    ['Node.js', m.node],
+    ['OS', m.os],
+    ['Date', results.date],
+    ['Commit', `${m.commit || 'unknown'}${m.dirty ? ' + uncommitted changes outside bench/' : ''}`],
+    [
+      'Run',
+      `${results.quick ? 'quick' : 'full'}: ${s.lighthouseRuns} Lighthouse run(s) per page, ` +
+        `load tests ${s.seconds} s after ${s.warmupSeconds} s warm-up; sections: ${results.sections.join(', ')}`,
+    ],
+    ['Load average at start', m.loadavg.map((x) => x.toFixed(2)).join(' / ')],
+    ['Browser', m.chromium],
+    ['Total time', `${Math.round(results.seconds)} s`],
+  ];
+  if (lhEnv)
+    rows.push([
+      'Lighthouse',
+      `${lhEnv.lighthouseVersion}, ${lhEnv.formFactor}, ${lhEnv.throttlingMethod} throttling, ` +
+        `benchmark index ${lhEnv.benchmarkIndex ?? '–'}`,
+    ]);
+  return table(['Machine', ''], rows);
+}
+
+function lighthouseSection(lh) {
+  const rows = lh.pages.map((p) => {
+    const m = p.median;
+    return [
+      `${p.label} \`${p.path}\`${p.status === 200 ? '' : ` (HTTP ${p.status})`}`,
+      int(m.performance),
+      int(m.accessibility),
+      int(m.bestPractices),
+      int(m.seo),
+      sec(m.lcp),
+      m.cls == null ? '–' : m.cls.toFixed(3),
+      ms(m.tbt),
+      kib(m.jsBytes),
+    ];
+  });
+  return [
+    `## Lighthouse (mobile, simulated throttling, median of ${lh.runs} run${lh.runs === 1 ? '' : 's'})`,
+    '',
+    table(
+      [
+        'Page',
+        'Performance',
+        'Accessibility',
+        'Best practices',
+        'SEO',
+        'LCP',
+        'CLS',
+        'TBT',
+        'JS transferred',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
+function throughputSection(tp) {
+  const rows = tp.rows.map((r) => [
+    r.isReference ? `static file (same size as the home page)` : `${r.label} \`${r.path}\``,
+    kib(r.bytesPerRequest),
+    int(r.rps),
+    ms(r.p50),
+    ms(r.p99),
+    r.isReference ? '100% (reference)' : pct(r.ratio),
+    [r.status && r.status !== 200 ? `HTTP ${r.status}` : '', failureNoteOf(r)].filter(Boolean).join('; '),
+  ]);
+  return [
+    `## Storefront throughput (autocannon, ${tp.connections} connections, ${tp.seconds} s after ${tp.warmupSeconds} s warm-up)`,
+    '',
+    table(['Target', 'Response', 'Req/s', 'p50', 'p99', 'vs static file', 'Notes'], rows),
+  ].join('\n');
+}
+
+function failureNoteOf(m) {
+  const parts = [];
+  if (m.non2xx > 0) parts.push(`${int(m.non2xx)} non-2xx`);
+  if (m.errors > 0)
+    parts.push(`${int(m.errors)} errors${m.timeouts > 0 ? ` (${int(m.timeouts)} timeouts)` : ''}`);
+  return parts.join(', ');
+}
+
+function apiSection(api) {
+  const rows = api.rows.map((r) => [
+    r.database,
+    `\`${r.path}\``,
+    kib(r.bytesPerRequest),
+    int(r.rps),
+    ms(r.p50),
+    ms(r.p99),
+    r.isReference ? '100% (reference)' : pct(r.ratio),
+    failureNoteOf(r),
+  ]);
+  const lines = [
+    `## CMS API throughput (autocannon, ${api.connections} connections, ${api.seconds} s after ${api.warmupSeconds} s warm-up)`,
+    '',
+    table(['Database', 'Route', 'Response', 'Req/s', 'p50', 'p99', 'vs /health', 'Notes'], rows),
+  ];
+  if (api.postgresSkipped) lines.push('', `PostgreSQL: not measured (${api.postgresSkipped}).`);
+  return lines.join('\n');
+}
+
+function growthSection(g) {
+  const rows = g.rows.map((r) => [
+    int(r.size),
+    kib(r.page.bytesPerRequest),
+    int(r.page.rps),
+    ms(r.page.p50),
+    ms(r.page.p99),
+    kib(r.apiBytes),
+    int(r.api.rps),
+    ms(r.api.p50),
+    ms(r.api.p99),
+    [
+      failureNoteOf(r.page) && `page: ${failureNoteOf(r.page)}`,
+      failureNoteOf(r.api) && `API: ${failureNoteOf(r.api)}`,
+      ...r.notes,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  ]);
+  return [
+    `## Growth (PGlite, autocannon, ${g.connections} connections, ${g.seconds} s after ${g.warmupSeconds} s warm-up)`,
+    '',
+    table(
+      [
+        'Products',
+        'Filter page',
+        'Page req/s',
+        'Page p50',
+        'Page p99',
+        'product/filter',
+        'API req/s',
+        'API p50',
+        'API p99',
+        'Notes',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
+function findingsSection(results) {
+  const lines = ['## Findings', ''];
+  for (const p of results.lighthouse?.pages ?? []) {
+    lines.push(`### ${p.label} (\`${p.path}\`), Lighthouse run with the median performance score`, '');
+    if (p.status !== 200) lines.push(`- The page answered **HTTP ${p.status}**.`);
+    for (const w of p.findings.runWarnings) lines.push(`- Lighthouse warning: ${w}`);
+    if (p.findings.failing.length === 0) lines.push('- No failing audits.');
+    for (const f of p.findings.failing) {
+      const ex =
+        f.examples.length > 0
+          ? ` (e.g. ${f.examples.map((e) => `\`${cell(e).slice(0, 120)}\``).join(', ')})`
+          : '';
+      lines.push(`- ${f.category}: ${f.title}${f.displayValue ? ` — ${f.displayValue}` : ''}${ex}`);
+    }
+    if (p.findings.largestScripts.length > 0) {
+      lines.push(
+        `- Largest scripts: ${p.findings.largestScripts
+          .map((s) => `\`${new URL(s.url).pathname}\` ${kib(s.transferSize)}`)
+          .join(', ')}`,
+      );
+    }
+    lines.push('');
+  }
+  for (const n of results.notes) lines.push(`- ${n}`);
+  return lines.join('\n').trimEnd();
+}
+
+export function renderReport(results) {
+  const targets = evaluateTargets(results);
+  const parts = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (see bench/README.md for what each figure means). Figures only compare with figures from the same machine.',
+    '',
+    machineSection(results),
+    '',
+    '## Targets',
+    '',
+    targets.length > 0
+      ? table(
+          ['Target', 'Measured', 'Result'],
+          targets.map((t) => [t.target, t.value, met(t.met)]),
+        )
+      : 'No section with a target ran.',
+  ];
+  if (results.lighthouse) parts.push('', lighthouseSection(results.lighthouse));
+  if (results.throughput) parts.push('', throughputSection(results.throughput));
+  if (results.api) parts.push('', apiSection(results.api));
+  if (results.growth) parts.push('', growthSection(results.growth));
+  parts.push('', findingsSection(results));
+  return `${parts.join('\n')}\n`;
+}

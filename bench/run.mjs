@@ -1,0 +1,190 @@
+// `npm run bench`: starts the CMS on a fresh PGlite folder, builds and starts the storefront against it,
+// measures (Lighthouse, storefront throughput, CMS API throughput, growth), writes bench/results.md and
+// prints the same tables. Everything it starts or creates is gone when it ends. See bench/README.md.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { freePort, root } from '../scripts/lib/stack.mjs';
+import { parseArgs, settingsFor, USAGE } from './args.mjs';
+import { cleanupAll, cleanupOnSignals } from './cleanup.mjs';
+import { apiRoutes, measureCms } from './cms-api.mjs';
+import { growthSection } from './growth.mjs';
+import { lighthouseSection } from './lighthouse.mjs';
+import { elapsedSeconds, log } from './log.mjs';
+import { machineInfo } from './machine.mjs';
+import { renderReport } from './report.mjs';
+import {
+  benchEnv,
+  buildBenchStorefront,
+  copyUploads,
+  createPgDatabase,
+  createReferenceFile,
+  fetchPlain,
+  planPorts,
+  startBenchCms,
+  startBenchStorefront,
+  tempDir,
+} from './shop.mjs';
+import { throughputSection } from './throughput.mjs';
+
+const RESULTS_FILE = path.join(root, 'bench/results.md');
+// Used when the CMS cannot name a featured product; it is the first product of the demo catalogue.
+const FALLBACK_SLUG = 'money-plant-golden-pothos';
+
+/** A seeded product for the product page and product/get/{slug}: the first featured one. */
+async function pickProductSlug(cmsUrl) {
+  try {
+    const res = await fetchPlain(`${cmsUrl}/api/v1/product/getFeature`);
+    const slug = JSON.parse(res.body.toString('utf8'))?.products?.data?.[0]?.slug;
+    return typeof slug === 'string' && slug ? slug : FALLBACK_SLUG;
+  } catch {
+    return FALLBACK_SLUG;
+  }
+}
+
+async function apiSection({ cmsUrl, productSlug, settings, uploadsFrom }) {
+  const routes = apiRoutes(productSlug);
+  const rows = await measureCms({ cmsUrl, database: 'PGlite', routes, settings });
+  let postgresSkipped = null;
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (serverUrl) {
+    const db = await createPgDatabase(serverUrl);
+    log(`starting a second CMS on PostgreSQL (database ${db.name})`);
+    const data = tempDir('cms-pg');
+    copyUploads(uploadsFrom, data.dir);
+    const port = await freePort();
+    const cms = await startBenchCms(
+      benchEnv({ cmsPort: port, webPort: await freePort(), dataDir: data.dir, databaseUrl: db.url }),
+      'CMS on PostgreSQL',
+    );
+    try {
+      rows.push(
+        ...(await measureCms({
+          cmsUrl: `http://localhost:${port}`,
+          database: 'PostgreSQL',
+          routes,
+          settings,
+        })),
+      );
+    } finally {
+      await cms.stop();
+      await db.drop();
+      await data.remove();
+    }
+  } else {
+    postgresSkipped = 'DATABASE_URL is not set';
+  }
+  return {
+    connections: settings.connections,
+    seconds: settings.seconds,
+    warmupSeconds: settings.warmupSeconds,
+    rows,
+    postgresSkipped,
+  };
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  if (opts.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  cleanupOnSignals();
+  const settings = settingsFor(opts);
+  const has = (s) => opts.only.includes(s);
+  const needStorefront = has('lighthouse') || has('throughput') || has('growth');
+  const results = {
+    date: new Date()
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC'),
+    quick: opts.quick,
+    sections: opts.only,
+    settings,
+    machine: machineInfo(),
+    notes: [],
+  };
+
+  const ports = needStorefront
+    ? await planPorts({ reuse: opts.reuseBuild })
+    : { cmsPort: await freePort(), webPort: await freePort(), build: false };
+  const data = tempDir('cms');
+  const env = benchEnv({ cmsPort: ports.cmsPort, webPort: ports.webPort, dataDir: data.dir });
+  const cmsUrl = `http://localhost:${ports.cmsPort}`;
+  const webUrl = `http://localhost:${ports.webPort}`;
+
+  log(`starting the CMS on PGlite (${cmsUrl})`);
+  const cms = await startBenchCms(env);
+  const productSlug = await pickProductSlug(cmsUrl);
+  const pages = [
+    { name: 'home', label: 'Home', path: '/' },
+    { name: 'product', label: 'Product', path: `/product/${productSlug}` },
+    { name: 'filter', label: 'Filter', path: '/filter' },
+  ];
+
+  let reference = null;
+  if (needStorefront) {
+    if (ports.build) {
+      log(`building the storefront into .next-bench (takes a few minutes)`);
+      await buildBenchStorefront(env);
+    } else {
+      log('reusing the storefront build in .next-bench');
+    }
+    const file = createReferenceFile();
+    log(`starting the storefront (${webUrl})`);
+    await startBenchStorefront(env);
+    for (const page of pages) {
+      const res = await fetchPlain(`${webUrl}${page.path}`);
+      page.status = res.status;
+      page.bytes = res.body.length;
+      if (res.status !== 200)
+        results.notes.push(`${page.label} page \`${page.path}\` answered HTTP ${res.status}.`);
+      if (page.name === 'home') {
+        file.fill(res.body);
+        reference = { urlPath: file.urlPath, bytes: res.body.length };
+      }
+    }
+    const check = await fetchPlain(`${webUrl}${reference.urlPath}`);
+    if (check.status !== 200 || check.body.length !== reference.bytes)
+      throw new Error(`The static reference file is not served as written (HTTP ${check.status})`);
+  }
+
+  if (has('lighthouse')) {
+    results.lighthouse = await lighthouseSection({ webUrl, pages, runs: settings.lighthouseRuns });
+  }
+  if (has('throughput')) results.throughput = await throughputSection({ webUrl, pages, reference, settings });
+  if (has('api')) results.api = await apiSection({ cmsUrl, productSlug, settings, uploadsFrom: data.dir });
+  if (has('growth')) {
+    // The growth CMSs take over this CMS's port, so the running storefront talks to them.
+    await cms.stop();
+    results.growth = await growthSection({
+      cmsPort: ports.cmsPort,
+      webPort: ports.webPort,
+      webUrl,
+      sizes: opts.sizes,
+      settings,
+      uploadsFrom: data.dir,
+    });
+  }
+
+  log('cleaning up');
+  await cleanupAll();
+  results.seconds = elapsedSeconds();
+  // Formatted like every other Markdown file here, so `npm run format:check` stays green.
+  const report = await prettier.format(renderReport(results), {
+    ...(await prettier.resolveConfig(RESULTS_FILE)),
+    filepath: RESULTS_FILE,
+  });
+  writeFileSync(RESULTS_FILE, report);
+  console.log(report);
+  log(`wrote ${path.relative(root, RESULTS_FILE)}`);
+  return 0;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch(async (err) => {
+    console.error(`[bench] failed: ${err.stack ?? err.message}`);
+    await cleanupAll();
+    process.exit(1);
+  });

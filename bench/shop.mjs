@@ -1,0 +1,187 @@
+// Starting and stopping the pieces a benchmark needs, each registered for clean-up the moment it exists.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  buildStorefront,
+  freePort,
+  root,
+  stackEnv,
+  startCms,
+  startStorefront,
+  stop,
+} from '../scripts/lib/stack.mjs';
+import { onCleanup } from './cleanup.mjs';
+import { log } from './log.mjs';
+
+export const DIST_DIR = '.next-bench';
+export const REVALIDATE_SECRET = 'bench-revalidate-secret';
+const BUILD_RECORD = path.join(root, DIST_DIR, 'bench-build.json');
+
+/** A fresh folder under the OS temp dir, removed at clean-up (or earlier through the returned function). */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-${prefix}-`));
+  const remove = onCleanup(`temp folder ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  return { dir, remove };
+}
+
+/**
+ * Copies the demo images a CMS drew into another DATA_DIR: the CMS draws only missing files on start,
+ * and drawing all of them takes about a minute on a small machine.
+ */
+export function copyUploads(fromDataDir, toDataDir) {
+  const from = path.join(fromDataDir, 'uploads');
+  if (existsSync(from)) cpSync(from, path.join(toDataDir, 'uploads'), { recursive: true });
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The environment every bench process shares. DATABASE_URL is cleared unless given, so a DATABASE_URL in
+ * the caller's environment (which turns on the PostgreSQL figures) never redirects the PGlite CMS.
+ */
+export function benchEnv({ cmsPort, webPort, dataDir, databaseUrl = '' }) {
+  return stackEnv({
+    cmsPort,
+    webPort,
+    dataDir,
+    extra: {
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: DIST_DIR,
+      REVALIDATE_SECRET,
+      DATABASE_URL: databaseUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+}
+
+/** Starts a CMS and registers its stop; the returned `stop` ends it earlier. */
+export async function startBenchCms(env, label = 'CMS') {
+  const child = await startCms(env, { quiet: true });
+  const stopIt = onCleanup(`${label} (pid ${child.pid})`, () => stop(child));
+  return { child, stop: stopIt };
+}
+
+/**
+ * The storefront is built against a running CMS because the build prerenders catalogue pages. With
+ * `reuse`, an earlier bench build is kept when the CMS port it was built against is free again, so the
+ * prerendered pages point at the CMS this run starts.
+ */
+export async function planPorts({ reuse }) {
+  const webPort = await freePort();
+  if (reuse && existsSync(BUILD_RECORD) && existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))) {
+    const { cmsPort } = JSON.parse(readFileSync(BUILD_RECORD, 'utf8'));
+    if (await portIsFree(cmsPort)) return { cmsPort, webPort, build: false };
+    log(`the CMS port ${cmsPort} of the earlier build is taken: building afresh`);
+  }
+  return { cmsPort: await freePort(), webPort, build: true };
+}
+
+export async function buildBenchStorefront(env) {
+  await buildStorefront(env, { quiet: true });
+  writeFileSync(BUILD_RECORD, JSON.stringify({ cmsPort: Number(env.CMS_PORT) }));
+}
+
+export async function startBenchStorefront(env) {
+  const child = await startStorefront(env, { quiet: true });
+  const stopIt = onCleanup(`storefront (pid ${child.pid})`, () => stop(child));
+  return { child, stop: stopIt };
+}
+
+/**
+ * The physical reference of the throughput section: a file in public/ that the same Next server sends
+ * without rendering anything. Next lists public/ when `next start` starts, so the file must exist before
+ * that; its content (a copy of the home page's HTML) is written once the home page can be fetched.
+ */
+export function createReferenceFile() {
+  const name = `bench-reference-${process.pid}.html`;
+  const file = path.join(root, 'public', name);
+  writeFileSync(file, '<!doctype html><title>bench</title>');
+  onCleanup(`reference file ${file}`, () => rmSync(file, { force: true }));
+  return {
+    urlPath: `/${name}`,
+    fill: (content) => writeFileSync(file, content),
+  };
+}
+
+/** GET as a benchmark client sees it: no compression, so byte sizes are the bytes the server sends. */
+export async function fetchPlain(url, { timeoutMs = 60_000 } = {}) {
+  const res = await fetch(url, {
+    headers: { 'accept-encoding': 'identity' },
+    signal: AbortSignal.timeout(timeoutMs),
+    redirect: 'manual',
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, body, contentType: res.headers.get('content-type') ?? '' };
+}
+
+/** Purges the storefront's cached catalogue reads after the CMS behind it changed. */
+export async function revalidateCatalogue(webUrl) {
+  try {
+    const res = await fetch(`${webUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+      body: JSON.stringify({ tags: ['catalogue'] }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return res.ok ? null : `POST /api/revalidate answered ${res.status}`;
+  } catch (err) {
+    return `POST /api/revalidate failed: ${err.message}`;
+  }
+}
+
+/** Runs bench/seed-catalogue.ts: the demo shop plus synthetic products up to `total`, before a CMS opens it. */
+export function seedCatalogue(env, total) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/seed-catalogue.ts', String(total)], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const forget = onCleanup(`seeding (pid ${child.pid})`, () => stop(child));
+    child.on('exit', (code) => {
+      void forget();
+      if (code === 0) resolve();
+      else reject(new Error(`seeding ${total} products failed (${code}):\n${out.slice(-3000)}`));
+    });
+  });
+}
+
+/**
+ * A fresh database on the server of `serverUrl`, dropped at clean-up: the PostgreSQL figures never touch
+ * the database the URL names.
+ */
+export async function createPgDatabase(serverUrl) {
+  const name = `bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const drop = onCleanup(`PostgreSQL database ${name}`, async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await c.end();
+    }
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop };
+}
