@@ -1,0 +1,17 @@
+'use server';
+
+import { subscribeNewsletter } from '../cms/content';
+import { MSG } from '../messages';
+import { newsletterVerdict } from '../validation/newsletter';
+import type { FormResult } from './contact';
+
+/** Subscribes an address to the newsletter through the CMS; any refusal or failure reads the same. */
+export async function subscribeAction(email: string): Promise<FormResult> {
+  const verdict = newsletterVerdict(typeof email === 'string' ? email : '');
+  if (verdict.action === 'error') return { ok: false, message: verdict.message };
+  if (verdict.action === 'ignore') return { ok: false, message: MSG.newsletter.invalid };
+  const sent = await subscribeNewsletter(verdict.email);
+  return sent.ok
+    ? { ok: true, message: MSG.newsletter.thanks }
+    : { ok: false, message: MSG.newsletter.failed };
+}
