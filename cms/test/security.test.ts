@@ -10,6 +10,7 @@ import {
   productResponse,
   productsByIdsResponse,
 } from '../../lib/contract';
+import { SANITIZE_CACHE_CHAR_BUDGET, sanitizeCacheChars, sanitizeRichText } from '../src/lib/sanitize';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertChooseUs, insertContentPage, insertProduct } from './support/fixtures';
 
@@ -91,6 +92,25 @@ describe('stored rich text is sanitised on the way out', () => {
     const res = await t.call('GET', '/about-page/get');
     const [page] = aboutPagesResponse.parse(res.body).data;
     assertHarmless(page?.description ?? null);
+  });
+});
+
+describe('the sanitiser cache', () => {
+  it('serves a remembered text exactly as sanitised the first time', () => {
+    const hostile = '<p onclick="x">ok</p><script>alert(1)</script><img src=x onerror=alert(1)>';
+    assert.equal(sanitizeRichText(hostile), '<p>ok</p>');
+    assert.equal(sanitizeRichText(hostile), '<p>ok</p>');
+    assert.equal(sanitizeRichText(null), null);
+  });
+
+  it('stays within its character budget', () => {
+    const big = Math.floor(SANITIZE_CACHE_CHAR_BUDGET / 5);
+    for (let i = 0; i < 4; i++) {
+      const clean = sanitizeRichText(`<p>${i}${'x'.repeat(big)}</p>`);
+      assert.equal(clean?.length, big + 8);
+      assert.ok(sanitizeCacheChars() <= SANITIZE_CACHE_CHAR_BUDGET, `after text ${i}`);
+    }
+    assert.ok(sanitizeCacheChars() > big, 'recent texts are kept');
   });
 });
 

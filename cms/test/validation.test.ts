@@ -161,6 +161,48 @@ describe('contact message validation', () => {
   });
 });
 
+describe('NUL characters (PostgreSQL text cannot hold them)', () => {
+  const NUL = 'Text in the request must not contain NUL characters';
+
+  it('in a query parameter: 400, not a server fault', async () => {
+    for (const url of [
+      '/product/filter?name=%00',
+      '/product/filter?category_slug=a%00',
+      '/product/get-all-ids?ids=%00',
+    ]) {
+      assert.equal(failed(await t.call('GET', url), 400).message, NUL, url);
+    }
+  });
+
+  it('in a product slug: simply not found', async () => {
+    for (const url of ['/product/get/snake%00plant', '/product/getSimilarProducts/%00']) {
+      assert.equal(failed(await t.call('GET', url), 404).message, 'Product not found', url);
+    }
+  });
+
+  it('in a JSON body: 400, nothing stored', async () => {
+    const before = await storedMessages();
+    const body = failed(
+      await t.call('POST', '/contactMessage/store', {
+        body: { name: 'Asha', email: 'asha@example.com', message: 'a\u0000b' },
+      }),
+      400,
+    );
+    assert.equal(body.message, NUL);
+    failed(await t.call('POST', '/enquiry/store', { body: { email: 'a\u0000@example.com' } }), 400);
+    assert.equal(await storedMessages(), before);
+  });
+
+  it('the six characters "\\u0000" written as text are ordinary text', async () => {
+    const res = await t.call('POST', '/contactMessage/store', {
+      body: '{"name":"Asha","email":"asha@example.com","message":"see \\\\u0000 here"}',
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const rows = await t.database.db.select().from(contactMessages);
+    assert.ok(rows.some((r) => r.message === 'see \\u0000 here'));
+  });
+});
+
 describe('newsletter validation', () => {
   it('a malformed email: 422 with errors.email, nothing stored', async () => {
     const body = failed(await t.call('POST', '/enquiry/store', { body: { email: 'not-an-email' } }), 422);

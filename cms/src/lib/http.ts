@@ -66,14 +66,22 @@ export function validate<S extends z.ZodType>(
   throw new HttpError(422, first ? first[1] : 'Invalid request', errors);
 }
 
-/** Reads and validates a JSON body: not JSON or not an object is 400. */
+/** PostgreSQL text cannot hold U+0000, so text containing it is malformed input, not a server fault. */
+const NUL_MESSAGE = 'Text in the request must not contain NUL characters';
+
+/** Reads and validates a JSON body: not JSON, not an object or text with NUL characters is 400. */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
+  let hasNul = false;
   try {
-    body = await c.req.json();
+    body = JSON.parse(await c.req.text(), (key, value: unknown) => {
+      if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) hasNul = true;
+      return value;
+    });
   } catch {
     throw new HttpError(400, 'The request body must be valid JSON');
   }
+  if (hasNul) throw new HttpError(400, NUL_MESSAGE);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object');
   }
@@ -86,6 +94,7 @@ export function queryOf<S extends z.ZodType>(c: Context, schema: S, opts: Valida
   const single: Record<string, string> = {};
   for (const [k, values] of Object.entries(all)) {
     if (values.length > 1) throw new HttpError(400, `Query parameter ${k} was given more than once`);
+    if (k.includes('\0') || values.some((v) => v.includes('\0'))) throw new HttpError(400, NUL_MESSAGE);
     single[k] = values[0] ?? '';
   }
   return validate(schema, single, opts);

@@ -40,6 +40,42 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Sanitising costs tens of microseconds per text, and a product list serves the same texts on every request
+ * (10,000 products would spend most of a second here), so results are remembered. Least recently used texts
+ * go first once the cache holds more than this many characters (input plus output).
+ */
+export const SANITIZE_CACHE_CHAR_BUDGET = 16_000_000;
+const cache = new Map<string, string>();
+let cachedChars = 0;
+
+function remember(html: string, clean: string) {
+  const size = html.length + clean.length;
+  if (size > SANITIZE_CACHE_CHAR_BUDGET) return;
+  cache.set(html, clean);
+  cachedChars += size;
+  for (const [oldHtml, oldClean] of cache) {
+    if (cachedChars <= SANITIZE_CACHE_CHAR_BUDGET) break;
+    cache.delete(oldHtml);
+    cachedChars -= oldHtml.length + oldClean.length;
+  }
+}
+
+/** How many characters the cache holds now; for tests of its bound. */
+export function sanitizeCacheChars(): number {
+  return cachedChars;
+}
+
 export function sanitizeRichText(html: string | null): string | null {
-  return html === null ? null : sanitizeHtml(html, options);
+  if (html === null) return null;
+  const known = cache.get(html);
+  if (known !== undefined) {
+    // Re-inserting moves the text to the end of the map's order: most recently used.
+    cache.delete(html);
+    cache.set(html, known);
+    return known;
+  }
+  const clean = sanitizeHtml(html, options);
+  remember(html, clean);
+  return clean;
 }

@@ -55,6 +55,11 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+/** PostgreSQL text cannot hold U+0000, so no stored slug contains one (and asking would be an error). */
+function storableText(s: string): boolean {
+  return !s.includes('\0');
+}
+
 export function catalogue({ db, config }: AppDeps) {
   const selectProducts = () =>
     db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
@@ -100,12 +105,14 @@ export function catalogue({ db, config }: AppDeps) {
     },
 
     async bySlug(slug: string) {
+      if (!storableText(slug)) return null;
       const [row] = await selectProducts().where(eq(products.slug, slug)).limit(1);
       return row ? toProduct(row, config.publicUrl) : null;
     },
 
     /** Same category, not the product itself, at most 10; null when the slug is unknown. */
     async similar(slug: string) {
+      if (!storableText(slug)) return null;
       const [base] = await db
         .select({ id: products.id, categoryId: products.categoryId })
         .from(products)

@@ -38,6 +38,31 @@ export async function freshDatabase(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * A brand-new, empty database on TEST_DATABASE_URL's server for another process to open (e.g. the real
+ * server started by a test); `drop()` removes it again, closing any connections still open.
+ */
+export async function throwawayDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('CMS_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `cms_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** Keeps sent mail in memory so tests can read codes and confirmations. */
 export class MemoryMailer implements Mailer {
   readonly sent: MailMessage[] = [];
