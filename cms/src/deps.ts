@@ -1,6 +1,7 @@
 import type { CmsConfig } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './services/mailer';
+import type { PaymentDeps } from './services/payments/provider';
 
 /** What every route and service is built from; tests pass their own (fresh database, fake clock, fakes). */
 export interface AppDeps {
@@ -9,4 +10,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** The current time; tests move it forward to expire codes and holds. */
   now: () => Date;
+  /** Tests inject a payment provider or a Stripe client with a fake HTTP layer; otherwise built from config. */
+  payments?: PaymentDeps;
 }

@@ -171,7 +171,9 @@ export const placeOrderSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.isBillingAndShippingSame) return;
-    const billing = requiredBilling.safeParse(v.billingAddress ?? {});
+    // Absent fields count as empty, so each gets its own "… is required" message.
+    const empty = { name: '', state: '', city: '', line1: '', postal_code: '', country: '' };
+    const billing = requiredBilling.safeParse({ ...empty, ...v.billingAddress });
     if (!billing.success) {
       for (const issue of billing.error.issues) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['billingAddress', ...issue.path] });

@@ -1,7 +1,54 @@
 import { Hono } from 'hono';
+import { initiateSchema, placeOrderSchema, updateOrderSchema } from '../../../lib/contract';
+import { MSG } from '../../../lib/messages';
 import type { AppDeps } from '../deps';
+import { HttpError, jsonBody } from '../lib/http';
+import { orderHistory } from '../services/order-history';
+import { checkout, orderNo } from '../services/orders';
+import { paymentProvider, requireProvider } from '../services/payments';
+import { orderForPayment, sendConfirmation, settlePayment } from '../services/payments/settle';
+import { optionalUser, requireUser } from '../services/sessions';
 
-/** Filled in by the accounts, orders and payments work (issue 3). */
-export function orderRoutes(_deps: AppDeps) {
-  return new Hono();
+export const ORDER_NOT_FOUND = 'Order not found for this payment';
+
+/** Checkout and order history (contract: "Orders and payment"). */
+export function orderRoutes(deps: AppDeps) {
+  const provider = paymentProvider(deps);
+  const shop = checkout(deps, provider);
+  const app = new Hono();
+
+  app.post('/order/placeorder', async (c) => {
+    const user = await optionalUser(c, deps);
+    const input = await jsonBody(c, placeOrderSchema);
+    const order_no = await shop.place(input, user);
+    return c.json({ status: true, message: MSG.checkout.placed, data: { order_no } });
+  });
+
+  app.get('/order/orders-history', async (c) => {
+    const { user } = await requireUser(c, deps);
+    return c.json({ status: true, data: { Orders: await orderHistory(deps, user.id) } });
+  });
+
+  app.post('/order/:provider/update-order', async (c) => {
+    requireProvider(provider, deps.config, c.req.param('provider'));
+    const { pid } = await jsonBody(c, updateOrderSchema);
+    const order = await orderForPayment(deps.db, pid);
+    if (!order || order.provider !== provider.name) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (order.paidAt === null) await settlePayment(deps, order, await provider.retrieve(pid));
+    // Retries a confirmation whose first sending failed; a no-op once it went out.
+    else await sendConfirmation(deps, order.id);
+    return c.json({ status: true, data: { order_no: orderNo(order.orderNumber) } });
+  });
+
+  // `/order/{provider}-initiate`: the provider's name is part of the last path segment.
+  app.post('/order/:action', async (c) => {
+    const match = /^(.+)-initiate$/.exec(c.req.param('action'));
+    if (!match?.[1]) throw new HttpError(404, 'Not found');
+    requireProvider(provider, deps.config, match[1]);
+    const user = await optionalUser(c, deps);
+    const input = await jsonBody(c, initiateSchema);
+    return c.json({ status: true, data: await shop.initiate(input, user) });
+  });
+
+  return app;
 }

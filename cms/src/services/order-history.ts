@@ -1,0 +1,67 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Order } from '../../../lib/contract';
+import type { AppDeps } from '../deps';
+import { orderItems, orders, products } from '../db/schema';
+import { dollars } from '../lib/http';
+import { absoluteUrl } from '../lib/urls';
+
+/**
+ * A user's orders, newest first, in the contract's shape: dollars as numbers, `amount` the total paid,
+ * and each line's product with the unit price the order was placed at (not today's price).
+ */
+export async function orderHistory({ db, config }: AppDeps, userId: number): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+
+  const lines = await db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      qty: orderItems.qty,
+      unitPriceCents: orderItems.unitPriceCents,
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      image: products.image,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(orderItems.productId, products.id))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+
+  return rows.map((o) => ({
+    id: o.id,
+    order_no: `#${o.orderNumber}`,
+    created_at: o.createdAt.toISOString(),
+    amount: dollars(o.totalCents),
+    status: o.status,
+    order_items: lines
+      .filter((l) => l.orderId === o.id)
+      .map((l) => ({
+        id: l.id,
+        qty: l.qty,
+        product: {
+          id: l.productId,
+          name: l.name,
+          price: dollars(l.unitPriceCents),
+          slug: l.slug,
+          image: absoluteUrl(config.publicUrl, l.image),
+        },
+      })),
+    sub_total: dollars(o.subTotalCents),
+    shipping_amount: dollars(o.shippingCents),
+    is_first_order: o.isFirstOrder,
+    first_order_discount: dollars(o.discountCents),
+    refund_amount: dollars(o.refundCents),
+    total_after_refund: dollars(o.totalCents - o.refundCents),
+  }));
+}

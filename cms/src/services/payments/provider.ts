@@ -1,0 +1,86 @@
+import type Stripe from 'stripe';
+import type { CmsConfig } from '../../config';
+import { HttpError } from '../../lib/http';
+
+/** The providers the API knows by their lower-case name (`/order/{provider}-initiate`). */
+export const PROVIDER_NAMES = ['stripe', 'test'] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+
+export function isProviderName(name: string): name is ProviderName {
+  return (PROVIDER_NAMES as readonly string[]).includes(name);
+}
+
+export type PaymentStatus =
+  'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing' | 'canceled' | 'failed';
+
+export interface InitiateParams {
+  amountCents: number;
+  currency: 'usd';
+  /** One key per checkout attempt, so a retried request never creates a second payment. */
+  idempotencyKey: string;
+  customerId?: string;
+  metadata: Record<string, string>;
+}
+
+export interface InitiatedPayment {
+  pid: string;
+  clientSecret: string;
+}
+
+/** What the provider says about a payment: only `succeeded` for the order's exact amount marks it paid. */
+export interface PaymentState {
+  status: PaymentStatus;
+  amountCents: number;
+  currency: string;
+}
+
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** Set for payment events: the payment the event is about, as the (signed) event describes it. */
+  payment?: PaymentState & { pid: string };
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  initiate(params: InitiateParams): Promise<InitiatedPayment>;
+  retrieve(pid: string): Promise<PaymentState>;
+  /** Checks the signature of a webhook delivery and parses it; throws HttpError 400 when it is not genuine. */
+  verifyWebhook(rawBody: string, signatureHeader: string): Promise<PaymentEvent>;
+  /** Providers with customer records (Stripe) create one for a signed-in shopper on the first checkout. */
+  createCustomer?(user: { id: number; email: string; name: string }): Promise<string>;
+}
+
+/** Optional test seams on AppDeps: a whole provider, or a Stripe client whose HTTP layer is faked. */
+export interface PaymentDeps {
+  provider?: PaymentProvider;
+  stripe?: Stripe;
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the built-in test processor. */
+export function configuredProviderName(config: CmsConfig): ProviderName {
+  return config.stripeSecretKey ? 'stripe' : 'test';
+}
+
+/** The test processor never takes part in a production shop unless ALLOW_TEST_PAYMENTS=1 says so. */
+export function testPaymentsAllowed(config: CmsConfig): boolean {
+  return !config.production || config.allowTestPayments;
+}
+
+export const TEST_PAYMENTS_DISABLED = 'Test payments are disabled on this server';
+
+/**
+ * Resolves the `{provider}` of a path: 404 for a name the API does not know, 400 for a known provider this
+ * shop is not configured for, 503 for the test processor on a production server that does not allow it.
+ */
+export function requireProvider(provider: PaymentProvider, config: CmsConfig, name: string): PaymentProvider {
+  if (!isProviderName(name)) throw new HttpError(404, `Unknown payment provider "${name}"`);
+  if (name !== provider.name) {
+    throw new HttpError(
+      400,
+      `This shop takes payments through ${provider.name === 'stripe' ? 'Stripe' : 'the test processor'}, not ${name}`,
+    );
+  }
+  if (name === 'test' && !testPaymentsAllowed(config)) throw new HttpError(503, TEST_PAYMENTS_DISABLED);
+  return provider;
+}

@@ -1,0 +1,96 @@
+import Stripe from 'stripe';
+import { HttpError } from '../../lib/http';
+import type { PaymentEvent, PaymentProvider, PaymentState, PaymentStatus } from './provider';
+
+/** The real client; tests build their own with `httpClient: Stripe.createFetchHttpClient(fakeFetch)`. */
+export function createStripeClient(secretKey: string): Stripe {
+  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+}
+
+/** Stripe's PaymentIntent statuses in the provider's vocabulary. */
+function statusOf(status: Stripe.PaymentIntent.Status): PaymentStatus {
+  switch (status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+      return 'processing';
+    case 'requires_action':
+      return 'requires_action';
+    case 'requires_payment_method':
+      return 'requires_payment_method';
+    case 'canceled':
+      return 'canceled';
+    case 'requires_confirmation':
+      return 'requires_payment_method';
+    case 'requires_capture':
+      // Authorised but not captured: not money in the bank yet.
+      return 'processing';
+    default:
+      return 'failed';
+  }
+}
+
+function stateOf(intent: Stripe.PaymentIntent): PaymentState {
+  return { status: statusOf(intent.status), amountCents: intent.amount, currency: intent.currency };
+}
+
+/** PaymentIntents in USD; customers created lazily; webhooks verified with STRIPE_WEBHOOK_SECRET. */
+export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined): PaymentProvider {
+  return {
+    name: 'stripe',
+
+    async initiate({ amountCents, currency, idempotencyKey, customerId, metadata }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency,
+          ...(customerId ? { customer: customerId } : {}),
+          metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey },
+      );
+      if (!intent.client_secret)
+        throw new Error(`Stripe returned PaymentIntent ${intent.id} without a secret`);
+      return { pid: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async retrieve(pid) {
+      try {
+        return stateOf(await stripe.paymentIntents.retrieve(pid));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+          throw new HttpError(404, 'Payment not found');
+        }
+        throw err;
+      }
+    },
+
+    async verifyWebhook(rawBody, signatureHeader) {
+      if (!webhookSecret) throw new HttpError(503, 'Stripe webhooks are not configured on this server');
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signatureHeader, webhookSecret);
+      } catch {
+        throw new HttpError(400, 'Invalid webhook signature');
+      }
+      const result: PaymentEvent = { id: event.id, type: event.type };
+      if (event.type.startsWith('payment_intent.')) {
+        const intent = event.data.object as Stripe.PaymentIntent;
+        result.payment = { pid: intent.id, ...stateOf(intent) };
+      }
+      return result;
+    },
+
+    async createCustomer(user) {
+      // No fixed idempotency key: user ids restart with a fresh database, Stripe accounts do not. The SDK
+      // still sends one of its own on network retries.
+      const customer = await stripe.customers.create({
+        email: user.email,
+        name: user.name,
+        metadata: { user_id: String(user.id) },
+      });
+      return customer.id;
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { payments } from '../../db/schema';
+import { HttpError } from '../../lib/http';
+import type { PaymentProvider, PaymentStatus } from './provider';
+
+/** The test processor's cards, as in Stripe's test mode (spaces removed). */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  authenticate: '4000002760003184',
+} as const;
+
+export const DECLINED_MESSAGE = 'Your card was declined.';
+export const UNKNOWN_CARD_MESSAGE =
+  'Your card was declined. The test processor accepts only its test cards, e.g. 4242 4242 4242 4242.';
+
+export type ConfirmOutcome =
+  | { outcome: 'succeeded' }
+  | { outcome: 'declined'; message: string }
+  | { outcome: 'requires_action'; redirect_url: string };
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** The provider side: payments live in the `payments` table; `status` is the processor's state. */
+export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
+  return {
+    name: 'test',
+    async initiate() {
+      const pid = `pi_test_${randomBytes(12).toString('hex')}`;
+      return { pid, clientSecret: `${pid}_secret_${randomBytes(18).toString('base64url')}` };
+    },
+    async retrieve(pid) {
+      const [row] = await db
+        .select({ status: payments.status, totalCents: payments.totalCents })
+        .from(payments)
+        .where(and(eq(payments.pid, pid), eq(payments.provider, 'test')))
+        .limit(1);
+      if (!row) throw new HttpError(404, 'Payment not found');
+      return { status: row.status as PaymentStatus, amountCents: row.totalCents, currency: 'usd' };
+    },
+    async verifyWebhook() {
+      throw new HttpError(404, 'The test processor sends no webhooks');
+    },
+  };
+}
+
+/**
+ * Only the storefront's own pages may be the target of the authentication step's redirect, so the
+ * processor can never be used as an open redirect.
+ */
+export function allowedReturnUrl(storefrontOrigin: string, returnUrl: string): URL | null {
+  try {
+    const url = new URL(returnUrl);
+    return url.origin === new URL(storefrontOrigin).origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The shopper-facing side of the test processor: card confirmation and the authentication step. */
+export function testProcessor({ db, config }: AppDeps) {
+  async function setStatus(pid: string, status: PaymentStatus, from?: PaymentStatus): Promise<boolean> {
+    const rows = await db
+      .update(payments)
+      .set({ status })
+      .where(
+        and(
+          eq(payments.pid, pid),
+          // A completed payment never changes again, whatever arrives later.
+          from ? eq(payments.status, from) : ne(payments.status, 'succeeded'),
+        ),
+      )
+      .returning({ id: payments.id });
+    return rows.length > 0;
+  }
+
+  function returnUrlOrThrow(returnUrl: string | undefined): URL {
+    const url = allowedReturnUrl(
+      config.storefrontOrigin,
+      returnUrl ?? `${config.storefrontOrigin}/update-order`,
+    );
+    if (!url) throw new HttpError(422, `The return URL must be a page of ${config.storefrontOrigin}`);
+    return url;
+  }
+
+  async function paymentOrThrow(where: { pid: string } | { clientSecret: string }): Promise<PaymentRow> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          'pid' in where ? eq(payments.pid, where.pid) : eq(payments.clientSecret, where.clientSecret),
+          eq(payments.provider, 'test'),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new HttpError(404, 'Payment not found');
+    return row;
+  }
+
+  return {
+    allowedReturnUrl: (returnUrl: string) => allowedReturnUrl(config.storefrontOrigin, returnUrl),
+
+    /** `POST /payments/test/confirm`: the card decides the outcome, as in Stripe's test mode. */
+    async confirm(clientSecret: string, cardNumber: string, returnUrl?: string): Promise<ConfirmOutcome> {
+      const target = returnUrlOrThrow(returnUrl);
+      const payment = await paymentOrThrow({ clientSecret });
+      if (payment.status === 'succeeded') throw new HttpError(409, 'This payment has already been completed');
+      const { pid } = payment;
+
+      if (cardNumber === TEST_CARDS.succeeds) {
+        await setStatus(pid, 'succeeded');
+        return { outcome: 'succeeded' };
+      }
+      if (cardNumber === TEST_CARDS.authenticate) {
+        await setStatus(pid, 'requires_action');
+        const page = new URL(`${config.publicUrl}/api/v1/payments/test/authenticate`);
+        page.searchParams.set('pid', pid);
+        page.searchParams.set('return_url', target.toString());
+        return { outcome: 'requires_action', redirect_url: page.toString() };
+      }
+      await setStatus(pid, 'failed');
+      return {
+        outcome: 'declined',
+        message: cardNumber === TEST_CARDS.declined ? DECLINED_MESSAGE : UNKNOWN_CARD_MESSAGE,
+      };
+    },
+
+    /** The payment waiting on the authentication page, or an HttpError explaining why there is none. */
+    async awaitingAuthentication(pid: string): Promise<PaymentRow> {
+      const payment = await paymentOrThrow({ pid });
+      if (payment.status !== 'requires_action') {
+        throw new HttpError(409, 'This payment is not waiting for authentication');
+      }
+      return payment;
+    },
+
+    /** Completes or fails the authentication step and says where to send the shopper. */
+    async authenticate(pid: string, returnUrl: URL, decision: 'complete' | 'fail'): Promise<string> {
+      const changed = await setStatus(
+        pid,
+        decision === 'complete' ? 'succeeded' : 'failed',
+        'requires_action',
+      );
+      if (!changed) throw new HttpError(409, 'This payment is not waiting for authentication');
+      const target = new URL(returnUrl);
+      target.searchParams.set('payment_intent', pid);
+      target.searchParams.set('redirect_status', decision === 'complete' ? 'succeeded' : 'failed');
+      return target.toString();
+    },
+  };
+}

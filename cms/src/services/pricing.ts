@@ -1,0 +1,56 @@
+import {
+  FIRST_ORDER_DISCOUNT_PERCENT,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  SHIPPING_CENTS,
+} from '../../../lib/constants';
+
+/** One cart line priced by the server: `priceCents` is the catalogue price, never the client's. */
+export interface PricedLine {
+  productId: number;
+  qty: number;
+  priceCents: number;
+}
+
+export interface OrderAmounts {
+  subTotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  isFirstOrder: boolean;
+}
+
+/**
+ * The first-order discount in whole cents, rounded half up: Math.round(sub_total × 10 / 100), so a
+ * $37.95 sub-total gives 380 cents ($3.795 → $3.80).
+ */
+export function firstOrderDiscountCents(subTotalCents: number): number {
+  return Math.round((subTotalCents * FIRST_ORDER_DISCOUNT_PERCENT) / 100);
+}
+
+/** Shipping is free from $49 of sub-total (before the discount), else a flat $20. */
+export function shippingCents(subTotalCents: number): number {
+  return subTotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
+}
+
+/** The contract's "Amounts": every figure in integer cents, total = sub_total − discount + shipping. */
+export function priceOrder(lines: PricedLine[], isFirstOrder: boolean): OrderAmounts {
+  const subTotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.qty, 0);
+  const discountCents = isFirstOrder ? firstOrderDiscountCents(subTotalCents) : 0;
+  const shipping = shippingCents(subTotalCents);
+  return {
+    subTotalCents,
+    discountCents,
+    shippingCents: shipping,
+    totalCents: subTotalCents - discountCents + shipping,
+    isFirstOrder,
+  };
+}
+
+/** Adds up repeated lines of the same product, keeping the first line's position. */
+export function mergeLines<T extends { product_id: number; qty: number }>(
+  lines: T[],
+): { productId: number; qty: number }[] {
+  const merged = new Map<number, number>();
+  for (const line of lines) merged.set(line.product_id, (merged.get(line.product_id) ?? 0) + line.qty);
+  return [...merged].map(([productId, qty]) => ({ productId, qty }));
+}

@@ -1,0 +1,80 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { HttpError } from '../lib/http';
+
+export interface StockLine {
+  productId: number;
+  qty: number;
+}
+
+/** The 409 message naming the product a line cannot be filled from. */
+export function stockShortMessage(name: string, available: number): string {
+  return available > 0 ? `Only ${available} of ${name} left in stock` : `${name} is out of stock`;
+}
+
+/** Always lock rows in the same order, so two orders sharing products can never deadlock. */
+const byProduct = (lines: StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
+
+/**
+ * Takes the lines' units out of stock inside the caller's transaction. Each decrement is conditional
+ * (`WHERE quantity >= qty`), so concurrent orders serialise on the row and stock never goes below zero;
+ * a line that cannot be filled throws 409 and the caller's transaction rolls everything back.
+ * Returns the slugs of the products whose stock changed.
+ */
+export async function reserveStock(tx: Db, lines: StockLine[]): Promise<string[]> {
+  const slugs: string[] = [];
+  for (const line of byProduct(lines)) {
+    const [row] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${line.qty}` })
+      .where(and(eq(products.id, line.productId), gte(products.quantity, line.qty)))
+      .returning({ slug: products.slug });
+    if (!row) {
+      const [product] = await tx
+        .select({ name: products.name, quantity: products.quantity })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      throw new HttpError(
+        409,
+        product
+          ? stockShortMessage(product.name, product.quantity)
+          : 'A product in your cart is no longer available',
+      );
+    }
+    slugs.push(row.slug);
+  }
+  return slugs;
+}
+
+/** Puts the lines' units back into stock (inside the caller's transaction); returns the changed slugs. */
+export async function releaseStock(tx: Db, lines: StockLine[]): Promise<string[]> {
+  const slugs: string[] = [];
+  for (const line of byProduct(lines)) {
+    const [row] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${line.qty}` })
+      .where(eq(products.id, line.productId))
+      .returning({ slug: products.slug });
+    if (row) slugs.push(row.slug);
+  }
+  return slugs;
+}
+
+/** Current name, price and stock of the given products, by id. */
+export async function productsById(db: Db, ids: number[]) {
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      priceCents: products.priceCents,
+      quantity: products.quantity,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The cache tags of the storefront's product pages for these slugs. */
+export const productTags = (slugs: string[]) => [...new Set(slugs)].map((slug) => `product:${slug}`);
