@@ -1,0 +1,27 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** The checkout's shape while the cart is read and priced: form blocks on the left, summary on the right. */
+export function CheckoutSkeleton() {
+  return (
+    <div
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      aria-busy="true"
+      aria-label="Loading checkout"
+    >
+      <PaymentFormSkeleton />
+      <Skeleton className="h-80" />
+    </div>
+  );
+}
+
+/** The payment form's shape: contact, shipping address, card, Pay button. */
+export function PaymentFormSkeleton() {
+  return (
+    <div className="space-y-5" aria-hidden="true">
+      <Skeleton className="h-36" />
+      <Skeleton className="h-72" />
+      <Skeleton className="h-40" />
+      <Skeleton className="h-12" />
+    </div>
+  );
+}

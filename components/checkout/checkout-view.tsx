@@ -1,0 +1,55 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
+import { useCartStore } from '@/store/cart-store';
+import { CheckoutSkeleton, PaymentFormSkeleton } from './checkout-skeleton';
+import { OrderSummary } from './order-summary';
+import { TestPaymentForm } from './test-payment-form';
+import { useCheckoutSession } from './use-checkout-session';
+import { VerifyOverlay } from './verify-overlay';
+
+// Stripe's React bindings and stripe.js load only on this page, and only when a publishable key is set.
+const StripeCheckout = dynamic(() => import('./stripe-checkout'), {
+  ssr: false,
+  loading: () => <PaymentFormSkeleton />,
+});
+
+/** /checkout: payment form on the left, order summary on the right (stacked on small screens). */
+export function CheckoutView() {
+  const phase = useCheckoutSession();
+  const lines = useCartStore((s) => s.cardData);
+
+  if (phase.kind === 'loading' || phase.kind === 'empty') return <CheckoutSkeleton />;
+
+  const ready = phase.kind === 'ready' ? phase : null;
+  return (
+    <>
+      {phase.kind === 'verifying' && <VerifyOverlay state="verifying" />}
+      {phase.kind === 'over-stock' && <VerifyOverlay state="over-stock" lines={phase.lines} />}
+      {phase.kind === 'error' && <VerifyOverlay state="error" retry={phase.retry} />}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="order-2 lg:order-1">
+          {ready ? (
+            PAYMENT_PROVIDER === 'stripe' ? (
+              <StripeCheckout payment={ready.payment} items={ready.items} user={ready.user} />
+            ) : (
+              // A new payment (the cart changed) starts a fresh form, as Stripe's elements do.
+              <TestPaymentForm
+                key={ready.payment.pid}
+                payment={ready.payment}
+                items={ready.items}
+                user={ready.user}
+              />
+            )
+          ) : (
+            <PaymentFormSkeleton />
+          )}
+        </div>
+        <div className="order-1 lg:order-2">
+          <OrderSummary lines={lines} amounts={ready?.payment ?? null} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { updateOrder } from '@/lib/api/orders';
+import { completePayment, readReturnQuery } from '@/lib/checkout/payment-return';
+import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
+import { MSG } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useCartStore } from '@/store/cart-store';
+
+/**
+ * /update-order: where the provider sends the shopper back. Settles the payment once (see
+ * completePayment), clears the cart and replaces this page with the order confirmation; a failed or
+ * unknown payment shows 'Order update error' and goes home.
+ */
+export function PaymentReturn() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const query = readReturnQuery(params);
+  const pid = query.kind === 'missing' ? '' : query.pid;
+  const failed = query.kind !== 'pid';
+
+  useEffect(() => {
+    let cancelled = false;
+    const fail = () => {
+      if (cancelled) return;
+      notify.error(MSG.payReturn.error);
+      router.replace('/');
+    };
+    if (failed) {
+      // Deferred, so strict mode's throw-away first run shows no notice.
+      const timer = setTimeout(fail, 0);
+      return () => {
+        cancelled = true;
+        clearTimeout(timer);
+      };
+    }
+    completePayment(pid, { provider: PAYMENT_PROVIDER, storage: window.sessionStorage, updateOrder }).then(
+      (no) => {
+        if (cancelled) return;
+        useCartStore.getState().clear();
+        router.replace(`/order-success?no=${encodeURIComponent(no)}`);
+      },
+      (err: unknown) => {
+        if (!cancelled) console.warn('[update-order]', err);
+        fail();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [pid, failed, router]);
+
+  return <ProcessingOrder />;
+}
+
+export function ProcessingOrder() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-5 py-20 text-center">
+      <h1 className="text-2xl font-bold text-gray-900">{MSG.payReturn.heading}</h1>
+      <span
+        aria-hidden="true"
+        className="border-primary/20 border-t-primary h-12 w-12 animate-spin rounded-full border-4"
+      />
+      <p className="text-gray-700">{MSG.payReturn.processing}</p>
+      <p className="font-medium text-gray-900">{MSG.payReturn.doNotClose}</p>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useRef, useState } from 'react';
+import { placeOrder } from '@/lib/api/orders';
+import { pay, returnPathFor, type OrderItem } from '@/lib/checkout/pay';
+import { paymentReturnUrl, type PaymentAdapter } from '@/lib/checkout/payment-adapter';
+import type { CardFields } from '@/lib/checkout/test-card';
+import type { CheckoutField, CheckoutFormValues, ElementsComplete } from '@/lib/checkout/validate';
+import type { PaymentProvider } from '@/lib/api/orders';
+import type { InitiateResult, SessionUser } from '@/lib/contract';
+import { MSG } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useTimedMessage } from '@/components/ui/use-timed-message';
+
+/**
+ * Payment ids whose order was placed in this tab. Module-level, so a form remounted for the same payment
+ * still knows: a retry after a declined card confirms again without a second order.
+ */
+const placedPids = new Set<string>();
+
+interface Options {
+  /** The provider whose form this is (named in placeorder's `method`). */
+  provider: PaymentProvider;
+  payment: InitiateResult;
+  items: OrderItem[];
+  user: SessionUser | null;
+}
+
+export interface PaySubmission {
+  form: CheckoutFormValues;
+  complete: ElementsComplete;
+  card?: CardFields;
+  /** The provider's adapter (Stripe's wraps the loaded stripe.js and its elements). */
+  adapter: PaymentAdapter;
+}
+
+/**
+ * The Pay button's behaviour: one submission at a time (a ref guards against a double click before the
+ * disabled state renders), the spec's messages clearing after 5 seconds, and the way out on success.
+ * `submit` takes a function that gathers the form, so reading the provider's elements happens inside the
+ * guard too.
+ */
+export function usePay({ provider, payment, items, user }: Options) {
+  const router = useRouter();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [invalidField, setInvalidField] = useState<CheckoutField | null>(null);
+  const { message, show, clear } = useTimedMessage();
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const submit = useCallback(
+    async (build: () => PaySubmission | Promise<PaySubmission>) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      clear();
+      setInvalidField(null);
+      let leaving = false;
+      try {
+        const { form, complete, card, adapter } = await build();
+        const outcome = await pay(
+          {
+            form,
+            complete,
+            card,
+            items,
+            userId: user?.id ?? null,
+            provider,
+            payment,
+            returnUrl: paymentReturnUrl(window.location.origin),
+          },
+          { placeOrder, adapter, placedPids },
+        );
+        switch (outcome.kind) {
+          case 'invalid':
+            setInvalidField(outcome.error.field);
+            show('error', outcome.error.message);
+            alertRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+            break;
+          case 'place-failed':
+            show('error', MSG.checkout.placeFailed);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+            break;
+          case 'payment-failed':
+            if (outcome.detail) console.warn('[checkout] payment not confirmed:', outcome.detail);
+            show('error', MSG.checkout.paymentFailed);
+            alertRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+            break;
+          case 'redirect':
+            // The browser is on its way to the authentication page or the return URL.
+            leaving = true;
+            break;
+          case 'succeeded':
+            leaving = true;
+            notify.success(MSG.checkout.placed);
+            router.push(returnPathFor(outcome.pid));
+            break;
+        }
+      } finally {
+        if (!leaving) {
+          running.current = false;
+          setBusy(false);
+        }
+      }
+    },
+    [clear, items, payment, provider, router, show, user],
+  );
+
+  return { submit, busy, message, invalidField, alertRef };
+}
