@@ -112,6 +112,46 @@ describe('releaseExpiredHolds', () => {
   });
 });
 
+describe('storefront revalidation', () => {
+  it('tells the storefront which product pages changed stock on placeorder and on release', async () => {
+    // Holds left by earlier tests run out first, so only this test's product is mentioned below.
+    t.clock.advance(31 * MINUTE);
+    await releaseExpiredHolds(depsOf(t));
+    const p = await insertProduct(t.database.db, categoryId, { slug: 'tulsi-plant', quantity: 4 });
+    const config = { ...t.config, storefrontRevalidateUrl: 'http://storefront.test/api/revalidate' };
+    const deps = { ...depsOf(t), config };
+    const posted: { url: string; tags: unknown; secret: string | null }[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+      posted.push({
+        url: String(input),
+        tags: (JSON.parse(String(init?.body)) as { tags: unknown }).tags,
+        secret: new Headers(init?.headers).get('x-revalidate-secret'),
+      });
+      return new Response('{}');
+    };
+    try {
+      await placeOrder(callerFor(deps), [{ product_id: p.id, qty: 1 }]);
+      t.clock.advance(31 * MINUTE);
+      await releaseExpiredHolds(deps);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    assert.deepEqual(posted, [
+      {
+        url: 'http://storefront.test/api/revalidate',
+        tags: ['product:tulsi-plant'],
+        secret: config.revalidateSecret,
+      },
+      {
+        url: 'http://storefront.test/api/revalidate',
+        tags: ['product:tulsi-plant'],
+        secret: config.revalidateSecret,
+      },
+    ]);
+  });
+});
+
 describe('startHoldSweeper', () => {
   it('releases expired holds on its timer until stopped', async () => {
     const p = await product(3);
