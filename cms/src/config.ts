@@ -19,6 +19,12 @@ export interface CmsConfig {
   mailFrom: string;
   shopEmail: string;
   production: boolean;
+  /** NODE_ENV: development prints account codes on the console; test may lower the password hash cost. */
+  mode: 'production' | 'development' | 'test';
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
+  /** log2 of scrypt's N for new password hashes: OWASP's 17 unless NODE_ENV=test sets PASSWORD_HASH_COST. */
+  passwordHashCost: number;
 }
 
 const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
@@ -26,6 +32,16 @@ const int = (v: string | undefined, fallback: number) => {
   const n = Number(nonEmpty(v));
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
+
+/** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. */
+export const OWASP_SCRYPT_COST = 17;
+
+function passwordHashCost(env: Record<string, string | undefined>): number {
+  // Only a test run may trade hash strength for speed; production and development always use OWASP's.
+  if (env.NODE_ENV !== 'test') return OWASP_SCRYPT_COST;
+  const cost = Number(nonEmpty(env.PASSWORD_HASH_COST));
+  return Number.isInteger(cost) && cost >= 4 && cost <= OWASP_SCRYPT_COST ? cost : OWASP_SCRYPT_COST;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): CmsConfig {
   const port = int(env.CMS_PORT, 4000);
@@ -49,5 +65,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Himalayan Garden <hello@himalayangarden.example>',
     shopEmail: nonEmpty(env.SHOP_EMAIL) ?? 'hello@himalayangarden.example',
     production: env.NODE_ENV === 'production',
+    mode: env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development',
+    trustProxy: nonEmpty(env.TRUST_PROXY) === '1',
+    passwordHashCost: passwordHashCost(env),
   };
 }

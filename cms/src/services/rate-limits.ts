@@ -1,0 +1,164 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { HttpError } from '../lib/http';
+
+/**
+ * Every rate limit of the accounts API, in one place. The counters live in this process's memory (one CMS
+ * process; a restart forgets them, which only ever helps a customer). rate-limiter-flexible measures time
+ * with Date.now, so tests that need a window to pass mock Date (node:test `mock.timers`).
+ */
+export const ACCOUNT_LIMITS = {
+  /** Emailed codes (signup and reset together) per email address. */
+  codeSendsPerEmailShort: { points: 1, seconds: 30 },
+  codeSendsPerEmailHour: { points: 5, seconds: 60 * 60 },
+  /** Code requests per client address: room for a household or an office behind one address. */
+  codeSendsPerAddress: { points: 20, seconds: 60 * 60 },
+  /**
+   * Wrong passwords per email: the 5th within 15 minutes blocks that email's sign-in for 5 minutes. Short,
+   * so someone who knows a customer's email can only hold them off briefly; a right password resets it.
+   */
+  loginFailuresPerEmail: { failures: 5, seconds: 15 * 60, blockSeconds: 5 * 60 },
+  /** Wrong passwords per client address, across all emails: catches one machine trying many accounts. */
+  loginFailuresPerAddress: { failures: 50, seconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Wrong verification codes per client address, across all emails and codes. */
+  codeFailuresPerAddress: { failures: 30, seconds: 15 * 60, blockSeconds: 15 * 60 },
+} as const;
+
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+function humanWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** 429 with Retry-After in seconds (contract conventions). */
+export function tooManyRequests(retryAfterSeconds: number, what: 'codes' | 'sign-in' | 'code-checks') {
+  const wait = humanWait(retryAfterSeconds);
+  const message = {
+    codes: `Please wait ${wait} before asking for another code.`,
+    'sign-in': `Too many sign-in attempts. Please try again in ${wait}.`,
+    'code-checks': `Too many wrong codes. Please try again in ${wait}.`,
+  }[what];
+  return new HttpError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** rate-limiter-flexible rejects with a RateLimiterRes when a limit is hit, and with an Error on a fault. */
+async function settle(p: Promise<RateLimiterRes>): Promise<RateLimiterRes> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return err;
+    throw err;
+  }
+}
+
+/** `get` returns a record until its timer deletes it, which may be a moment after its window ended. */
+const live = (res: RateLimiterRes | null): res is RateLimiterRes => res !== null && res.msBeforeNext > 0;
+
+/** Counts events per key in a fixed window; `waitFor` says how long a key must wait, or null. */
+class WindowLimiter {
+  private readonly limiter: RateLimiterMemory;
+  constructor(
+    keyPrefix: string,
+    private readonly policy: { points: number; seconds: number },
+  ) {
+    this.limiter = new RateLimiterMemory({ keyPrefix, points: policy.points, duration: policy.seconds });
+  }
+  async waitFor(key: string): Promise<number | null> {
+    const res = await this.limiter.get(key);
+    return live(res) && res.consumedPoints >= this.policy.points ? secondsUntil(res.msBeforeNext) : null;
+  }
+  async take(key: string): Promise<void> {
+    await settle(this.limiter.consume(key));
+  }
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(key);
+  }
+}
+
+/** Counts failures per key; the failure that reaches the allowance blocks the key for `blockSeconds`. */
+class FailureLimiter {
+  private readonly limiter: RateLimiterMemory;
+  constructor(keyPrefix: string, policy: { failures: number; seconds: number; blockSeconds: number }) {
+    // rate-limiter-flexible blocks on the first point *beyond* `points`, so allow one fewer.
+    this.limiter = new RateLimiterMemory({
+      keyPrefix,
+      points: policy.failures - 1,
+      duration: policy.seconds,
+      blockDuration: policy.blockSeconds,
+    });
+  }
+  async waitFor(key: string): Promise<number | null> {
+    const res = await this.limiter.get(key);
+    return live(res) && res.consumedPoints > this.limiter.points ? secondsUntil(res.msBeforeNext) : null;
+  }
+  async fail(key: string): Promise<void> {
+    await settle(this.limiter.consume(key));
+  }
+  async clear(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+const longest = (waits: (number | null)[]) =>
+  waits.reduce<number | null>((max, w) => (w !== null && (max === null || w > max) ? w : max), null);
+
+/** One set of counters per app; a fresh app (as in tests) starts with clean counters. */
+export function createAccountLimits() {
+  const L = ACCOUNT_LIMITS;
+  const sendsShort = new WindowLimiter('code-send-email-30s', L.codeSendsPerEmailShort);
+  const sendsHour = new WindowLimiter('code-send-email-1h', L.codeSendsPerEmailHour);
+  const sendsByAddress = new WindowLimiter('code-send-address', L.codeSendsPerAddress);
+  const loginByEmail = new FailureLimiter('login-fail-email', L.loginFailuresPerEmail);
+  const loginByAddress = new FailureLimiter('login-fail-address', L.loginFailuresPerAddress);
+  const codesByAddress = new FailureLimiter('code-fail-address', L.codeFailuresPerAddress);
+
+  return {
+    /**
+     * Counts one code request from this client address, or throws 429. Taken before anything else, so the
+     * address limit also covers requests that end in 409 (an email already registered).
+     */
+    async takeCodeRequest(address: string): Promise<void> {
+      const wait = await sendsByAddress.waitFor(address);
+      if (wait !== null) throw tooManyRequests(wait, 'codes');
+      await sendsByAddress.take(address);
+    },
+    /** Counts one code sent to this email (known or not, so the answers match), or throws 429. */
+    async takeCodeSend(email: string): Promise<void> {
+      const wait = longest([await sendsShort.waitFor(email), await sendsHour.waitFor(email)]);
+      if (wait !== null) throw tooManyRequests(wait, 'codes');
+      await Promise.all([sendsShort.take(email), sendsHour.take(email)]);
+    },
+    /** A code that could not be emailed does not count: the customer may ask again at once. */
+    async giveBackCodeSend(email: string, address: string): Promise<void> {
+      await Promise.all([
+        sendsByAddress.giveBack(address),
+        sendsShort.giveBack(email),
+        sendsHour.giveBack(email),
+      ]);
+    },
+
+    /** Throws 429 while this email or client address is blocked from signing in. */
+    async checkLogin(email: string, address: string): Promise<void> {
+      const wait = longest([await loginByEmail.waitFor(email), await loginByAddress.waitFor(address)]);
+      if (wait !== null) throw tooManyRequests(wait, 'sign-in');
+    },
+    async loginFailed(email: string, address: string): Promise<void> {
+      await Promise.all([loginByEmail.fail(email), loginByAddress.fail(address)]);
+    },
+    async loginSucceeded(email: string): Promise<void> {
+      await loginByEmail.clear(email);
+    },
+
+    /** Throws 429 while this client address is blocked from trying codes. */
+    async checkCodeTries(address: string): Promise<void> {
+      const wait = await codesByAddress.waitFor(address);
+      if (wait !== null) throw tooManyRequests(wait, 'code-checks');
+    },
+    async codeFailed(address: string): Promise<void> {
+      await codesByAddress.fail(address);
+    },
+  };
+}
+
+export type AccountLimits = ReturnType<typeof createAccountLimits>;
