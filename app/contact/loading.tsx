@@ -1,0 +1,5 @@
+import { ContactSkeleton } from '@/components/content/contact-skeleton';
+
+export default function Loading() {
+  return <ContactSkeleton />;
+}
