@@ -13,7 +13,8 @@ export function CheckoutAlert({
   alertRef: RefObject<HTMLDivElement | null>;
 }) {
   return (
-    <div ref={alertRef} aria-live="assertive">
+    // Takes no room while empty, so the form's first section lines up with the summary.
+    <div ref={alertRef} className="empty:hidden">
       {message && (
         <p
           role="alert"

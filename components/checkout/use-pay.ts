@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { placeOrder } from '@/lib/api/orders';
 import { pay, returnPathFor, type OrderItem } from '@/lib/checkout/pay';
 import { paymentReturnUrl, type PaymentAdapter } from '@/lib/checkout/payment-adapter';
@@ -48,6 +48,15 @@ export function usePay({ provider, payment, items, user }: Options) {
   const [invalidField, setInvalidField] = useState<CheckoutField | null>(null);
   const { message, show, clear } = useTimedMessage();
   const alertRef = useRef<HTMLDivElement>(null);
+  /** Where a new message takes the shopper: a failed order to the page top (spec), others to the message. */
+  const scrollTo = useRef<'top' | 'message'>('message');
+
+  // After the message has rendered, so the scroll lands on it.
+  useEffect(() => {
+    if (!message) return;
+    if (scrollTo.current === 'top') window.scrollTo({ top: 0, behavior: 'smooth' });
+    else alertRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [message]);
 
   const submit = useCallback(
     async (build: () => PaySubmission | Promise<PaySubmission>) => {
@@ -75,17 +84,17 @@ export function usePay({ provider, payment, items, user }: Options) {
         switch (outcome.kind) {
           case 'invalid':
             setInvalidField(outcome.error.field);
+            scrollTo.current = 'message';
             show('error', outcome.error.message);
-            alertRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
             break;
           case 'place-failed':
+            scrollTo.current = 'top';
             show('error', MSG.checkout.placeFailed);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
             break;
           case 'payment-failed':
             if (outcome.detail) console.warn('[checkout] payment not confirmed:', outcome.detail);
+            scrollTo.current = 'message';
             show('error', MSG.checkout.paymentFailed);
-            alertRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
             break;
           case 'redirect':
             // The browser is on its way to the authentication page or the return URL.
