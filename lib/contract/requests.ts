@@ -16,7 +16,7 @@ const text = (max: number) => z.string().trim().max(max);
 const required = (max: number, what: string) => text(max).min(1, `${what} is required`);
 const email = text(254).regex(EMAIL_PATTERN, 'Invalid email address');
 const personName = required(100, 'Name').regex(NAME_PATTERN, 'Name may contain only letters and spaces');
-const phone = text(10).regex(PHONE_PATTERN, 'Phone number must be exactly 10 digits');
+const phone = z.string().trim().regex(PHONE_PATTERN, 'Phone number must be exactly 10 digits');
 const password = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)

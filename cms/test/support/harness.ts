@@ -109,6 +109,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     CMS_PUBLIC_URL: 'http://cms.test',
     STOREFRONT_REVALIDATE_URL: '',
+    // Test mode: no codes printed on the console, and cheap password hashes (production uses OWASP's cost).
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '10',
     ...env,
   });
   const database = await freshDatabase();

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { releaseExpiredHolds, startHoldSweeper } from './services/holds';
+import { createMailer } from './services/mailer';
+import { notifyStorefront } from './services/revalidate';
+import { ensureImages, seedIfEmpty } from './seed';
+
+/** Starts the CMS API: migrate, seed the demo shop on first start, then listen on CMS_PORT. */
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedIfEmpty(database.db, config);
+  await ensureImages(config);
+  if (seeded) await notifyStorefront(config, ['catalogue']);
+
+  const deps = { db: database.db, config, mailer: createMailer(config), now: () => new Date() };
+  // Unpaid orders whose hold ran out while the server was down give their stock back before it serves.
+  await releaseExpiredHolds(deps);
+  const stopHoldSweeper = startHoldSweeper(deps);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
+    console.log(
+      `[cms] listening on http://localhost:${info.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    stopHoldSweeper();
+    server.close(() => {
+      void database.close().then(() => process.exit(0));
+    });
+    // Idle keep-alive connections must not hold the shutdown open.
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error('[cms] failed to start:', err);
+  process.exit(1);
+});
