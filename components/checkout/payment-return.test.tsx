@@ -62,6 +62,8 @@ it('a reload of a handled payment goes to the same confirmation without calling 
   await visit('payment_intent=pi_done');
   expect(updateOrder).not.toHaveBeenCalled();
   expect(mockReplace).toHaveBeenCalledWith('/order-success?no=1008');
+  // The cart filled since that order is left alone.
+  expect(useCartStore.getState().cardData).toHaveLength(1);
 });
 
 it('a failed update shows Order update error once and goes home', async () => {

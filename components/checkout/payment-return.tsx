@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { updateOrder } from '@/lib/api/orders';
-import { completePayment, readReturnQuery } from '@/lib/checkout/payment-return';
+import { completePayment, handledOrderNo, readReturnQuery } from '@/lib/checkout/payment-return';
 import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
 import { MSG } from '@/lib/messages';
 import { notify } from '@/lib/notify';
@@ -36,10 +36,13 @@ export function PaymentReturn() {
         clearTimeout(timer);
       };
     }
-    completePayment(pid, { provider: PAYMENT_PROVIDER, storage: window.sessionStorage, updateOrder }).then(
+    const storage = window.sessionStorage;
+    // A return already handled in this tab (reload, back button) must not empty a cart filled since.
+    const handledBefore = handledOrderNo(storage, pid) !== null;
+    completePayment(pid, { provider: PAYMENT_PROVIDER, storage, updateOrder }).then(
       (no) => {
         if (cancelled) return;
-        useCartStore.getState().clear();
+        if (!handledBefore) useCartStore.getState().clear();
         router.replace(`/order-success?no=${encodeURIComponent(no)}`);
       },
       (err: unknown) => {
