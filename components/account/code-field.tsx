@@ -10,7 +10,6 @@ export function CodeField({ value, onValue }: { value: string; onValue: (v: stri
       label="Verification code"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={4}
       placeholder="4-digit code"
       value={value}
       onValue={(v) => onValue(codeAsTyped(v))}

@@ -80,7 +80,6 @@ export function SignupForm() {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={10}
         value={phone}
         onValue={(v) => setPhone(phoneAsTyped(v))}
       />

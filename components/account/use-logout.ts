@@ -1,28 +1,49 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef } from 'react';
 import { logout } from '@/lib/api/accounts';
 import { MSG } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useAddressStore } from '@/store/address-store';
 import { useUserStore } from '@/store/user-store';
 
+/** Forgets the shopper in this browser (the user summary and the saved address) and says so. */
+function forgetLocally() {
+  useUserStore.getState().clearUser();
+  useAddressStore.getState().clear();
+  notify.success(MSG.loggedOut);
+}
+
 /**
- * Logout: the CMS revokes the token and the proxy clears the cookie; locally the user (and the saved
- * address) are forgotten; then home, replacing history, with 'You have been logged out'.
+ * Logout: the CMS revokes the token and the proxy clears the cookie; then home, replacing history; once
+ * home is showing, the user is forgotten locally with 'You have been logged out'. Forgetting only after
+ * the navigation keeps a guarded page (the profile area) from sending the shopper to /login first.
  */
 export function useLogout() {
   const router = useRouter();
+  const pathname = usePathname();
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (leaving.current && pathname === '/') {
+      leaving.current = false;
+      forgetLocally();
+    }
+  }, [pathname]);
+
   return useCallback(async () => {
     try {
       await logout();
     } catch {
       // Signing out locally still happens; the cookie expires on its own if the call never arrived.
     }
-    useUserStore.getState().clearUser();
-    useAddressStore.getState().clear();
-    router.replace('/');
-    notify.success(MSG.loggedOut);
-  }, [router]);
+    if (pathname === '/') {
+      forgetLocally();
+      router.replace('/');
+    } else {
+      leaving.current = true;
+      router.replace('/');
+    }
+  }, [pathname, router]);
 }

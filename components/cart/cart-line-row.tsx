@@ -38,7 +38,7 @@ export function CartLineRow({ line, stock, checking, available }: Props) {
 
   return (
     <li className="flex gap-4 border-b border-gray-200 py-4 last:border-b-0" data-testid="cart-line">
-      <Link href={`/product/${line.slug}`} className="shrink-0">
+      <Link href={`/product/${line.slug}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <Image
           src={line.image}
           alt={line.name}

@@ -44,7 +44,7 @@ export function QuantityStepper({ value, onMinus, onPlus, onType, label, disable
         />
       ) : (
         <span
-          aria-label={label}
+          data-testid="quantity-value"
           aria-live="polite"
           className={`${size === 'sm' ? 'h-8 w-10' : 'h-10 w-14'} flex items-center justify-center border-x border-gray-300 text-sm`}
         >

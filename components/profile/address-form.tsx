@@ -66,7 +66,6 @@ function Fields({ initial }: { initial: AddressFields }) {
         label="Phone number"
         type="tel"
         inputMode="numeric"
-        maxLength={10}
         autoComplete="tel-national"
         value={f.phone}
         onValue={(v) => set('phone')(phoneAsTyped(v))}

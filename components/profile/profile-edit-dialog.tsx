@@ -96,7 +96,6 @@ function EditForm({ profile, onClose, onSaved }: Omit<Props, 'open'>) {
         label="Phone number"
         type="tel"
         inputMode="numeric"
-        maxLength={10}
         autoComplete="tel-national"
         value={phone}
         onValue={(v) => setPhone(phoneAsTyped(v))}
