@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MAX_CART_QTY } from '../lib/constants';
+import type { Product } from '../lib/contract';
+import { MSG } from '../lib/messages';
+import { productWithStock } from './support/fixtures';
+
+const badge = (page: Page) => page.getByTestId('cart-count');
+const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
+const checkoutLink = (page: Page) => page.getByRole('link', { name: 'Checkout', exact: true });
+const checkoutButton = (page: Page) => page.getByRole('button', { name: 'Checkout', exact: true });
+
+/** The cart exactly as the store saves it, for setting up states a shopper could reach over time. */
+function storedCart(lines: { product: Product; quantity: number }[]) {
+  const cardData = lines.map(({ product, quantity }) => ({
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    quantity,
+    availableQuantity: product.quantity,
+    product,
+  }));
+  return JSON.stringify({
+    state: {
+      cardData,
+      totalPrice: lines.reduce((s, l) => s + l.product.price * l.quantity, 0),
+      totalCounts: lines.reduce((s, l) => s + l.quantity, 0),
+    },
+    version: 1,
+  });
+}
+
+/**
+ * Writes the stored cart from a same-origin page without the shop's scripts (a JSON answer of the proxy),
+ * so no open cart page can save its own state over it, then opens /cart.
+ */
+async function putCart(page: Page, value: string) {
+  await page.goto('/api/v1/product/get-all-ids?ids=');
+  await page.evaluate((v) => localStorage.setItem('cart', v), value);
+  await page.goto('/cart');
+}
+
+test('add from the product page, then plus, minus and remove on /cart; the cart survives a reload', async ({
+  page,
+  request,
+}) => {
+  const product = await productWithStock(request, 10, 60);
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText(MSG.cart.added).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update Cart', exact: true })).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+
+  await page.goto('/cart');
+  const row = line(page, product.name);
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: product.name })).toHaveAttribute(
+    'href',
+    `/product/${product.slug}`,
+  );
+  await expect(row.getByText(`${product.quantity} in stock`)).toBeVisible();
+  await row.getByRole('button', { name: `Increase Quantity of ${product.name}` }).click();
+  await expect(row.getByTestId('quantity-value')).toHaveText('2');
+  await expect(row.getByTestId('line-amount')).toHaveText(`$${(product.price * 2).toFixed(2)}`);
+  await expect(badge(page)).toHaveText('2');
+  await expect(page.getByTestId('subtotal')).toHaveText(`$${(product.price * 2).toFixed(2)}`);
+  const shipping = product.price * 2 >= 49 ? 'Free' : '$20.00';
+  await expect(page.getByTestId('shipping')).toHaveText(shipping);
+  await expect(checkoutLink(page)).toHaveAttribute('href', '/checkout');
+
+  await row.getByRole('button', { name: `Decrease Quantity of ${product.name}` }).click();
+  await expect(row.getByTestId('quantity-value')).toHaveText('1');
+
+  await page.reload();
+  await expect(line(page, product.name).getByTestId('quantity-value')).toHaveText('1');
+  await expect(badge(page)).toHaveText('1');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
+  expect(saved.state.totalCounts).toBe(1);
+
+  await line(page, product.name).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(MSG.cart.removed).first()).toBeVisible();
+  await expect(page.getByText(MSG.cart.empty)).toBeVisible();
+  await expect(page.getByRole('link', { name: MSG.cart.goShopping })).toHaveAttribute('href', '/');
+  await expect(badge(page)).toHaveCount(0);
+  // The removal was saved as JSON too.
+  const afterRemove = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
+  expect(afterRemove.state.cardData).toEqual([]);
+});
+
+test('add to cart from a card stops at the stock with the stock notice', async ({ page, request }) => {
+  const product = await productWithStock(request, 1, 3);
+  await page.goto(`/filter?q=${encodeURIComponent(product.name)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: product.name }).first();
+  const add = card.getByRole('button', { name: MSG.addToCart });
+  for (let i = 1; i <= product.quantity; i += 1) {
+    await add.click();
+    await expect(badge(page)).toHaveText(String(i));
+  }
+  await add.click();
+  await expect(page.getByText(MSG.cart.onlyInStock(product.quantity)).first()).toBeVisible();
+  await expect(badge(page)).toHaveText(String(product.quantity));
+});
+
+test('the product page caps typing at the stock and at 25, and plus at 25', async ({ page, request }) => {
+  const low = await productWithStock(request, 1, 3);
+  await page.goto(`/product/${low.slug}`);
+  const box = page.getByRole('textbox', { name: 'Quantity' });
+  await box.fill('9');
+  await expect(box).toHaveValue(String(low.quantity));
+  await expect(page.getByText(MSG.cart.onlyInStock(low.quantity)).first()).toBeVisible();
+  await box.fill('abc');
+  await expect(box).toHaveValue('0');
+  await expect(page.getByText(MSG.cart.invalidNumber).first()).toBeVisible();
+
+  const plenty = await productWithStock(request, MAX_CART_QTY + 1, 10_000);
+  await page.goto(`/product/${plenty.slug}`);
+  await box.fill('40');
+  await expect(box).toHaveValue(String(MAX_CART_QTY));
+  await expect(page.getByText(MSG.cart.maxQty).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
+  await expect(box).toHaveValue(String(MAX_CART_QTY));
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(badge(page)).toHaveText(String(MAX_CART_QTY));
+});
+
+test('checkout is disabled while a line exceeds the stock or is unknown, and plus lowers it to the stock', async ({
+  page,
+  request,
+}) => {
+  const low = await productWithStock(request, 1, 3);
+  await putCart(page, storedCart([{ product: low, quantity: low.quantity + 2 }]));
+
+  await expect(page.getByText(MSG.cart.overStock)).toBeVisible();
+  await expect(checkoutButton(page)).toBeDisabled();
+  await expect(checkoutLink(page)).toHaveCount(0);
+  const row = line(page, low.name);
+  await expect(row.getByText(MSG.cart.onlyInStock(low.quantity))).toBeVisible();
+
+  await row.getByRole('button', { name: `Increase Quantity of ${low.name}` }).click();
+  await expect(page.getByText(MSG.cart.onlyInStock(low.quantity)).first()).toBeVisible();
+  await expect(row.getByTestId('quantity-value')).toHaveText(String(low.quantity));
+  await expect(page.getByText(MSG.cart.overStock)).toHaveCount(0);
+  await expect(checkoutLink(page)).toBeVisible();
+
+  // A product the shop no longer has.
+  const gone = { ...low, id: 987_654, slug: 'retired-plant', name: 'Retired Plant' };
+  await putCart(
+    page,
+    storedCart([
+      { product: low, quantity: 1 },
+      { product: gone, quantity: 1 },
+    ]),
+  );
+  await expect(line(page, 'Retired Plant').getByText(MSG.cart.unavailable)).toBeVisible();
+  await expect(checkoutButton(page)).toBeDisabled();
+});
+
+test('guests see the first-order invitation linking to signup', async ({ page, request }) => {
+  const product = await productWithStock(request, 10, 60);
+  await putCart(page, storedCart([{ product, quantity: 1 }]));
+  await expect(page.getByRole('link', { name: MSG.cart.firstOrderInvite })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+});
+
+test('two tabs show the same cart', async ({ context, request }) => {
+  const product = await productWithStock(request, 10, 60);
+  const cartTab = await context.newPage();
+  await cartTab.goto('/cart');
+  await expect(cartTab.getByText(MSG.cart.empty)).toBeVisible();
+
+  const shopTab = await context.newPage();
+  await shopTab.goto(`/product/${product.slug}`);
+  await shopTab.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
+  await shopTab.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
+  await shopTab.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+
+  await expect(line(cartTab, product.name)).toBeVisible();
+  await expect(badge(cartTab)).toHaveText('2');
+
+  await line(cartTab, product.name).getByRole('button', { name: 'Remove' }).click();
+  await expect(badge(shopTab)).toHaveCount(0);
+  await expect(shopTab.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible();
+});
