@@ -8,5 +8,5 @@ export default createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty-module.ts' },
   testMatch: ['<rootDir>/{lib,store,components,app}/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['/node_modules/', '/cms/', '/e2e/', '/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cms/', '<rootDir>/e2e/', '<rootDir>/.next'],
 });
