@@ -7,6 +7,8 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    '.next-*/**',
+    'bench/.tmp/**',
     '.data/**',
     'node_modules/**',
     'test-results/**',
