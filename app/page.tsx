@@ -1,19 +1,37 @@
-import { getFeaturedProducts } from '@/lib/cms/products';
+import type { Metadata } from 'next';
+import { HomeBanners } from '@/components/home/home-banners';
+import { HomeCategories } from '@/components/home/home-categories';
+import { FeaturedProducts, OurProducts } from '@/components/home/home-product-sections';
+import { OpenNotice } from '@/components/home/open-notice';
+import { WhyChooseUs } from '@/components/home/why-choose-us';
+import { JsonLd } from '@/components/ui/json-ld';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { HOME_TITLE, SITE_DESCRIPTION } from '@/lib/seo/site';
 
-/** Placeholder home page: the real sections come with the catalogue pages. */
-export default async function HomePage() {
-  const products = await getFeaturedProducts();
+export const metadata: Metadata = pageMetadata({
+  title: HOME_TITLE,
+  absoluteTitle: true,
+  description: SITE_DESCRIPTION,
+  path: '/',
+});
+
+/**
+ * Home. Every section reads cached catalogue data, so the whole page is prerendered (and regenerated in the
+ * background when the data expires): no shopper ever waits for it, so there are no loading placeholders
+ * that would only flash, and the first HTML response already holds every section.
+ */
+export default function HomePage() {
   return (
-    <main className="mx-auto max-w-6xl p-6">
-      <h1 className="text-primary text-2xl font-bold">Our Products</h1>
-      <ul className="tab:grid-cols-4 mt-4 grid grid-cols-2 gap-4 xl:grid-cols-5">
-        {products.map((p) => (
-          <li key={p.id} className="rounded border p-3">
-            <p className="font-medium">{p.name}</p>
-            <p>${p.price.toFixed(2)}</p>
-          </li>
-        ))}
-      </ul>
+    <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-5 sm:gap-14 sm:py-6">
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      <OpenNotice />
+      <h1 className="sr-only">{HOME_TITLE}</h1>
+      <HomeBanners />
+      <HomeCategories />
+      <FeaturedProducts />
+      <OurProducts />
+      <WhyChooseUs />
     </main>
   );
 }

@@ -19,13 +19,16 @@ interface ProductCardProps {
  * the server (home, product page) as well as inside client lists (filter page).
  */
 export function ProductCard({ product, href, priority = false }: ProductCardProps) {
+  // The cart needs no description; leaving it out keeps a page of cards small in the RSC payload (a home
+  // page with ~50 full descriptions was too large for its prerendered HTML to hold every section).
+  const cartProduct: Product = { ...product, detail: null };
   return (
     <article
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md"
       data-testid="product-card"
     >
       <Link href={href} className="block" tabIndex={-1} aria-hidden="true">
-        <div className="relative aspect-square overflow-hidden bg-gray-100">
+        <div className="relative aspect-[4/5] overflow-hidden bg-gray-100">
           <Image
             src={product.image}
             alt={product.name}
@@ -45,7 +48,7 @@ export function ProductCard({ product, href, priority = false }: ProductCardProp
         </h3>
         <p className="text-primary text-base leading-6 font-semibold">{formatPrice(product.price)}</p>
         <div className="mt-auto">
-          <AddToCartButton product={product} />
+          <AddToCartButton product={cartProduct} />
         </div>
       </div>
     </article>

@@ -6,7 +6,7 @@ import { Skeleton } from './skeleton';
 export function ProductCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white">
-      <Skeleton className="aspect-square rounded-none" />
+      <Skeleton className="aspect-[4/5] rounded-none" />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Skeleton className="h-10" />
         <Skeleton className="h-6 w-1/3" />

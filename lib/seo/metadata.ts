@@ -18,7 +18,7 @@ export function pageMetadata({
   absoluteTitle?: boolean;
   description: string;
   path: string;
-  images?: { url: string; alt: string }[];
+  images?: { url: string; alt: string; width?: number; height?: number }[];
 }): Metadata {
   const ogTitle = absoluteTitle ? title : `${title} | ${SHOP_NAME}`;
   return {
@@ -48,12 +48,18 @@ export function productDescription(product: Product): string {
   return text || `${product.name} for ${formatPrice(product.price)} at ${SHOP_NAME}.`;
 }
 
-/** Both product URL forms share this metadata; the canonical is always /product/{slug}. */
+/** The generated sharing card of a product (app/product/[slug]/opengraph-image.tsx): photo, name, price. */
+export const productOgImagePath = (slug: string) => `${productPath(slug)}/opengraph-image`;
+
+/**
+ * Both product URL forms share this metadata: canonical /product/{slug}, and the generated card as Open Graph
+ * and Twitter image. (Named explicitly, because Next prefers a page's own openGraph.images to the file.)
+ */
 export function productMetadata(product: Product): Metadata {
   return pageMetadata({
     title: product.name,
     description: productDescription(product),
     path: productPath(product.slug),
-    images: [{ url: product.image, alt: product.name }],
+    images: [{ url: productOgImagePath(product.slug), alt: product.name, width: 1200, height: 630 }],
   });
 }

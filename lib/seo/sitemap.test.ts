@@ -59,8 +59,8 @@ describe('sitemap entries', () => {
   it('indexes the split files', () => {
     const xml = sitemapIndexXml(2);
     expect(xml).toContain('<sitemapindex');
-    expect(xml).toContain('<loc>https://shop.example/sitemap/0.xml</loc>');
-    expect(xml).toContain('<loc>https://shop.example/sitemap/1.xml</loc>');
+    expect(xml).toContain('<loc>https://shop.example/sitemaps/sitemap/0.xml</loc>');
+    expect(xml).toContain('<loc>https://shop.example/sitemaps/sitemap/1.xml</loc>');
     expect(xml).not.toContain('/sitemap/2.xml');
   });
 });

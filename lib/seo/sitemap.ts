@@ -56,11 +56,17 @@ export function sitemapEntries(
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The sitemap index served at /sitemap.xml, pointing at /sitemap/{id}.xml. */
+/**
+ * Where sitemap file `id` is served: app/sitemaps/sitemap.ts with generateSitemaps. (It cannot live at the
+ * app root: Next reserves /sitemap.xml for a root sitemap.ts, and /sitemap.xml here is the index.)
+ */
+export const sitemapFilePath = (id: number) => `/sitemaps/sitemap/${id}.xml`;
+
+/** The sitemap index served at /sitemap.xml, pointing at every sitemap file. */
 export function sitemapIndexXml(count: number): string {
   const items = Array.from(
     { length: count },
-    (_, id) => `<sitemap><loc>${escapeXml(absoluteUrl(`/sitemap/${id}.xml`))}</loc></sitemap>`,
+    (_, id) => `<sitemap><loc>${escapeXml(absoluteUrl(sitemapFilePath(id)))}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`;
 }

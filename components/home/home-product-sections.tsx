@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { getFeaturedProducts, getOfferProducts } from '@/lib/cms/products';
+import { loggedOrEmpty } from '@/lib/cms/logged';
+import { HOME_FEATURED_MAX, HOME_OUR_PRODUCTS_MAX } from '@/lib/constants';
+import { ProductSection } from './product-section';
+
+/** 'Featured Products': the CMS's offer products, at most 19; hidden when there are none. */
+export async function FeaturedProducts() {
+  const products = (await loggedOrEmpty('offer products', getOfferProducts)).slice(0, HOME_FEATURED_MAX);
+  if (products.length === 0) return null;
+  return <ProductSection id="featured-products" title="Featured Products" products={products} />;
+}
+
+/** 'Our Products': the CMS's feature products, at most 30, with 'View All' to the filter page. */
+export async function OurProducts() {
+  const products = (await loggedOrEmpty('feature products', getFeaturedProducts)).slice(
+    0,
+    HOME_OUR_PRODUCTS_MAX,
+  );
+  return (
+    <ProductSection
+      id="our-products"
+      title="Our Products"
+      products={products}
+      action={
+        <Link
+          href="/filter"
+          className="border-primary text-primary hover:bg-primary rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors hover:text-white"
+        >
+          View All
+        </Link>
+      }
+    />
+  );
+}

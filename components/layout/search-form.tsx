@@ -1,0 +1,80 @@
+'use client';
+
+import Form from 'next/form';
+import { useSearchParams } from 'next/navigation';
+import { MSG } from '@/lib/messages';
+
+export interface SearchCategory {
+  slug: string;
+  name: string;
+}
+
+interface SearchFormProps {
+  categories: SearchCategory[];
+  q?: string;
+  cat?: string;
+}
+
+/**
+ * Text plus category, submitted as /filter?q=…&cat=… . next/form builds the query string (so `&` and spaces
+ * are encoded) and navigates on the client; without JavaScript it is a plain GET form.
+ */
+export function SearchForm({ categories, q = '', cat = '' }: SearchFormProps) {
+  return (
+    <Form
+      action="/filter"
+      role="search"
+      className="flex w-full overflow-hidden rounded-full border border-gray-300 bg-white focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/20"
+    >
+      <input
+        type="search"
+        name="q"
+        defaultValue={q}
+        placeholder="Search plants, spices, tea…"
+        aria-label="Search products"
+        className="min-w-0 flex-1 bg-transparent px-4 py-2 text-sm outline-none"
+      />
+      <select
+        name="cat"
+        defaultValue={cat}
+        aria-label="Category"
+        className="max-w-36 border-l border-gray-200 bg-gray-50 px-2 text-sm text-gray-700 outline-none sm:max-w-48"
+      >
+        <option value="">{MSG.allCategories}</option>
+        {categories.map((c) => (
+          <option key={c.slug} value={c.slug}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        aria-label="Search"
+        className="bg-primary hover:bg-primary-dark flex items-center px-4 text-white"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The form initialised from the URL's q and cat. Keyed by them, so the fields re-sync (remount) whenever the
+ * URL changes, for instance after a search or a back navigation.
+ */
+export function SearchFormFromUrl({ categories }: { categories: SearchCategory[] }) {
+  const params = useSearchParams();
+  const q = params.get('q') ?? '';
+  const cat = params.get('cat') ?? '';
+  return <SearchForm key={`${q}\u0000${cat}`} categories={categories} q={q} cat={cat} />;
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCanZoom } from './use-can-zoom';
+import {
+  ZOOM_FADE_MS,
+  ZOOM_HOVER_DELAY_MS,
+  ZOOM_HOVER_OFF_DELAY_MS,
+  ZOOM_IMAGE,
+  ZOOM_PANE_PX,
+  zoomOffset,
+} from './zoom-geometry';
+
+export const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 480px, (min-width: 768px) 45vw, 100vw';
+
+/**
+ * The product photo. On desktop, hovering shows a 384 px pane beside it with the large image under the
+ * pointer (appears after 250 ms, leaves 150 ms after the pointer does, fades over 300 ms). Touch and small
+ * screens get the plain photo.
+ */
+export function ProductImageZoom({ src, alt }: { src: string; alt: string }) {
+  const canZoom = useCanZoom();
+  const [requested, setRequested] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const [point, setPoint] = useState({ fx: 0.5, fy: 0.5 });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const schedule = (show: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setVisible(show), delay);
+  };
+
+  const track = (e: MouseEvent<HTMLDivElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    setPoint({
+      fx: Math.min(1, Math.max(0, (e.clientX - box.left) / box.width)),
+      fy: Math.min(1, Math.max(0, (e.clientY - box.top) / box.height)),
+    });
+  };
+
+  const zoom = canZoom && requested;
+  const offset = zoomOffset(point.fx, point.fy);
+
+  return (
+    <div className="relative">
+      <div
+        className={`relative aspect-[2/3] overflow-hidden rounded-2xl bg-gray-50 ${canZoom ? 'cursor-crosshair' : ''}`}
+        data-testid="product-image"
+        onMouseEnter={(e) => {
+          if (!canZoom) return;
+          track(e);
+          setRequested(true);
+          schedule(true, ZOOM_HOVER_DELAY_MS);
+        }}
+        onMouseMove={canZoom ? track : undefined}
+        onMouseLeave={() => schedule(false, ZOOM_HOVER_OFF_DELAY_MS)}
+      >
+        <Image
+          src={src}
+          alt={alt}
+          fill
+          sizes={PRODUCT_IMAGE_SIZES}
+          loading="eager"
+          fetchPriority="high"
+          className="object-cover"
+        />
+      </div>
+      {zoom ? (
+        <div
+          aria-hidden="true"
+          data-testid="zoom-pane"
+          data-visible={visible}
+          className="pointer-events-none absolute top-0 left-full z-30 ml-6 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-2xl transition-opacity ease-out"
+          style={{
+            width: ZOOM_PANE_PX,
+            height: ZOOM_PANE_PX,
+            opacity: visible ? 1 : 0,
+            transitionDuration: `${ZOOM_FADE_MS}ms`,
+          }}
+        >
+          <Image
+            src={src}
+            alt=""
+            width={ZOOM_IMAGE.width}
+            height={ZOOM_IMAGE.height}
+            sizes={`${ZOOM_IMAGE.width}px`}
+            className="absolute top-0 left-0 max-w-none"
+            style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { JsonLd } from '@/components/ui/json-ld';
+import { ProductGridSkeleton } from '@/components/ui/skeleton-product-grid';
+import { getFeaturedCategories } from '@/lib/cms/categories';
+import type { Product } from '@/lib/contract';
+import { breadcrumbJsonLd, productJsonLd, type Crumb } from '@/lib/seo/json-ld';
+import { categoryFilterPath } from '@/lib/seo/site';
+import { Breadcrumbs } from './breadcrumbs';
+import { ProductDetail } from './product-detail';
+import { SimilarProducts } from './similar-products';
+
+/** "indoor-plants" -> "Indoor Plants", for a category the featured list does not name. */
+const titleCase = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** Both product routes render this: detail, structured data and the similar-products grid. */
+export async function ProductPage({ product }: { product: Product }) {
+  const categories = await getFeaturedCategories();
+  const categoryName =
+    categories.find((c) => c.slug === product.category_slug)?.name ?? titleCase(product.category_slug);
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: categoryName, path: categoryFilterPath(product.category_slug) },
+    { name: product.name },
+  ];
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <JsonLd data={[productJsonLd(product), breadcrumbJsonLd(crumbs)]} />
+      <Breadcrumbs crumbs={crumbs} />
+      <ProductDetail product={product} />
+      <Suspense fallback={<ProductGridSkeleton />}>
+        <SimilarProducts slug={product.slug} />
+      </Suspense>
+    </main>
+  );
+}

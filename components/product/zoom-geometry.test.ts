@@ -1,0 +1,18 @@
+import { ZOOM_IMAGE, ZOOM_PANE_PX, zoomOffset } from './zoom-geometry';
+
+describe('zoom pane offset', () => {
+  it('centres the point under the pointer', () => {
+    expect(zoomOffset(0.5, 0.5)).toEqual({
+      x: ZOOM_PANE_PX / 2 - ZOOM_IMAGE.width / 2,
+      y: ZOOM_PANE_PX / 2 - ZOOM_IMAGE.height / 2,
+    });
+  });
+
+  it('never shows past the top-left or bottom-right edge', () => {
+    expect(zoomOffset(0, 0)).toEqual({ x: 0, y: 0 });
+    expect(zoomOffset(1, 1)).toEqual({
+      x: ZOOM_PANE_PX - ZOOM_IMAGE.width,
+      y: ZOOM_PANE_PX - ZOOM_IMAGE.height,
+    });
+  });
+});

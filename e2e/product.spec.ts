@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Product } from '../lib/contract';
+import { formatPrice } from '../lib/format';
+import { MSG } from '../lib/messages';
+import { cmsSimilar } from './support/catalogue';
+import { allProducts } from './support/fixtures';
+
+/** A grocery in stock with ingredients and a net weight (the seeded Nepalese groceries have both). */
+async function groceryWithIngredients(products: Product[]): Promise<Product> {
+  const found = products.find(
+    (p) =>
+      p.category_slug === 'nepalese-spices-groceries' && p.ingredeints && p.unit_in_gram && p.quantity > 0,
+  );
+  if (!found) throw new Error('the seeded catalogue has no grocery with ingredients in stock');
+  return found;
+}
+
+async function expectProductPage(page: Page, product: Product) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  // After a client navigation the previous page stays mounted but hidden (cacheComponents' Activity).
+  await expect(page.getByTestId('product-price').filter({ visible: true })).toHaveText(
+    formatPrice(product.price),
+  );
+}
+
+test.describe('product page', () => {
+  test('shows name, price, stock, net weight, ingredients and description', async ({ page, request }) => {
+    const product = await groceryWithIngredients(await allProducts(request));
+    await page.goto(`/product/${product.slug}`);
+    await expectProductPage(page, product);
+    await expect(page.getByTestId('stock-status')).toHaveText(`In Stock: ${product.quantity}`);
+    await expect(page.getByTestId('net-weight')).toHaveText(`${product.unit_in_gram} g`);
+    await expect(page.getByTestId('ingredients')).toHaveText(product.ingredeints!);
+    // The rich description keeps its markup (the seeded ones have a list).
+    await expect(page.getByTestId('product-description').locator('li').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: product.name })).toBeVisible();
+  });
+
+  test('an out-of-stock product says Out of Stock', async ({ page, request }) => {
+    const product = (await allProducts(request)).find((p) => p.quantity <= 0);
+    expect(product, 'the seeded catalogue has out-of-stock products').toBeDefined();
+    await page.goto(`/product/${product!.slug}`);
+    await expectProductPage(page, product!);
+    await expect(page.getByTestId('stock-status')).toHaveText(MSG.outOfStock);
+  });
+
+  test('a product without ingredients shows no ingredients row', async ({ page, request }) => {
+    const product = (await allProducts(request)).find(
+      (p) => !p.ingredeints && p.category_slug === 'indoor-plants',
+    );
+    expect(product).toBeDefined();
+    await page.goto(`/product/${product!.slug}`);
+    await expectProductPage(page, product!);
+    await expect(page.getByTestId('ingredients')).toHaveCount(0);
+  });
+
+  test('lists the similar products with cart buttons and product links', async ({ page, request }) => {
+    const product = await groceryWithIngredients(await allProducts(request));
+    const similar = await cmsSimilar(request, product.slug);
+    expect(similar.length).toBeGreaterThan(0);
+    await page.goto(`/product/${product.slug}`);
+    const section = page.getByTestId('similar-products');
+    await expect(section.getByRole('heading', { name: 'Similar Products' })).toBeVisible();
+    const cards = section.getByTestId('product-card');
+    await expect(cards).toHaveCount(similar.length);
+    for (const [i, p] of similar.entries()) {
+      await expect(cards.nth(i).getByRole('link', { name: p.name })).toHaveAttribute(
+        'href',
+        `/product/${p.slug}`,
+      );
+      await expect(cards.nth(i).getByRole('button')).toHaveText(
+        p.quantity > 0 ? MSG.addToCart : MSG.outOfStock,
+      );
+    }
+    await cards.first().getByRole('link', { name: similar[0]!.name }).click();
+    await expect(page).toHaveURL(`/product/${similar[0]!.slug}`);
+    await expectProductPage(page, similar[0]!);
+  });
+
+  test('similar products use 2 columns on phones, 4 from 700px and 5 on wide screens', async ({
+    page,
+    request,
+  }) => {
+    const product = await groceryWithIngredients(await allProducts(request));
+    const columns = async () => {
+      const lefts = await page
+        .getByTestId('similar-products')
+        .getByTestId('product-card')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+      return new Set(lefts).size;
+    };
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`/product/${product.slug}`);
+    expect(await columns()).toBe(2);
+    await page.setViewportSize({ width: 800, height: 900 });
+    expect(await columns()).toBe(4);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await columns()).toBe(5);
+  });
+
+  test('the /{category}/{slug} form shows the same product, canonical at /product/{slug}', async ({
+    page,
+    request,
+  }) => {
+    const product = await groceryWithIngredients(await allProducts(request));
+    await page.goto(`/${product.category_slug}/${product.slug}`);
+    await expectProductPage(page, product);
+    await expect(page.getByTestId('stock-status')).toHaveText(`In Stock: ${product.quantity}`);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(`/product/${product.slug}`);
+  });
+
+  test('an unknown product answers 404 with the not-found page', async ({ page }) => {
+    const res = await page.goto('/product/there-is-no-such-plant');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText(MSG.notFound)).toBeVisible();
+  });
+
+  test('a product not in the catalogue at build time renders on its first visit', async ({
+    page,
+    request,
+  }) => {
+    // The last products of the catalogue are not on the home page, so they were not prerendered.
+    const product = (await allProducts(request)).at(-1)!;
+    const res = await page.goto(`/product/${product.slug}`);
+    expect(res?.status()).toBe(200);
+    await expectProductPage(page, product);
+  });
+});
+
+test.describe('product image zoom', () => {
+  test('hovering the photo on a desktop opens the zoom pane, leaving closes it', async ({
+    page,
+    request,
+  }) => {
+    const product = await groceryWithIngredients(await allProducts(request));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/product/${product.slug}`);
+    const photo = page.getByTestId('product-image');
+    await photo.hover();
+    const pane = page.getByTestId('zoom-pane');
+    await expect(pane).toHaveAttribute('data-visible', 'true');
+    const box = await pane.boundingBox();
+    expect(Math.round(box!.width)).toBe(384);
+    await page.mouse.move(5, 5);
+    await expect(pane).toHaveAttribute('data-visible', 'false');
+  });
+
+  test('there is no zoom on a phone', async ({ browser, request }) => {
+    const product = await groceryWithIngredients(await allProducts(request));
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`/product/${product.slug}`);
+    await page.getByTestId('product-image').tap();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByTestId('zoom-pane')).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import type { Banner, Category, ChooseUs, Product } from '../../lib/contract';
+import { cmsUrl } from './fixtures';
+
+/** Reads straight from the e2e CMS, to compare what the storefront shows with the source. */
+async function cmsGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(cmsUrl(path));
+  expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+export const cmsBanners = async (request: APIRequestContext) =>
+  (await cmsGet<{ data: Banner[] }>(request, '/carousel/get')).data;
+export const cmsCategories = async (request: APIRequestContext) =>
+  (await cmsGet<{ data: Category[] }>(request, '/category/getFeature')).data;
+export const cmsFeatureProducts = async (request: APIRequestContext) =>
+  (await cmsGet<{ products: { data: Product[] } }>(request, '/product/getFeature')).products.data;
+export const cmsOfferProducts = async (request: APIRequestContext) =>
+  (await cmsGet<{ products: { data: Product[] } }>(request, '/product/getOffer')).products.data;
+export const cmsChooseUs = async (request: APIRequestContext) =>
+  (await cmsGet<{ data: ChooseUs[] }>(request, '/choose/get')).data;
+export const cmsSimilar = async (request: APIRequestContext, slug: string) =>
+  (await cmsGet<{ data: { similarProducts: Product[] } }>(request, `/product/getSimilarProducts/${slug}`))
+    .data.similarProducts;
+
+/** The CMS image URL behind a next/image element (its src goes through /_next/image?url=…). */
+export async function imageSource(img: Locator): Promise<string> {
+  const src = (await img.getAttribute('src')) ?? '';
+  return new URL(src, 'http://storefront.invalid').searchParams.get('url') ?? src;
+}
+
+/** The JSON-LD blocks of an HTML document. */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.flatMap((m) => {
+    const data = JSON.parse(m[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+/** The content attribute of `<meta property|name="…">` in an HTML document. */
+export function metaContent(html: string, key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta[^>]+(?:property|name)="${key}"[^>]*>`))?.[0];
+  return tag?.match(/content="([^"]*)"/)?.[1];
+}
+
+export function canonicalHref(html: string): string | undefined {
+  return html.match(/<link[^>]+rel="canonical"[^>]*>/)?.[0].match(/href="([^"]*)"/)?.[1];
+}
+
+/** Undoes React's HTML text escaping, for comparing server HTML with plain values. */
+export const unescapeHtml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
