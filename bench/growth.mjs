@@ -3,7 +3,15 @@
 // storefront's cached catalogue reads are purged, then both are measured.
 import { log } from './log.mjs';
 import { measure } from './load.mjs';
-import { benchEnv, fetchPlain, revalidateCatalogue, seedCatalogue, startBenchCms, tempDir } from './shop.mjs';
+import {
+  benchEnv,
+  copyUploads,
+  fetchPlain,
+  revalidateCatalogue,
+  seedCatalogue,
+  startBenchCms,
+  tempDir,
+} from './shop.mjs';
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { root } from '../scripts/lib/stack.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { log } from './log.mjs';
+import { warmPage } from './shop.mjs';
 
 const CHROME_FLAGS = [
   '--headless',
@@ -59,6 +60,15 @@ const METRICS = new Set([
   'speed-index',
 ]);
 
+/** A short pointer to what an audit item is about: an element, a URL, or a console message. */
+function exampleOf(item) {
+  if (item.node?.selector || item.node?.snippet) return item.node.selector ?? item.node.snippet;
+  const url = item.url ?? item.sourceLocation?.url ?? item.source?.url;
+  const text = item.description ?? item.reason;
+  if (text && url) return `${text} (${url})`;
+  return text ?? url ?? null;
+}
+
 /** What keeps a page from full marks: failing audits per category, with a few offending elements each. */
 function findings(lhr) {
   const failing = [];
@@ -68,14 +78,15 @@ function findings(lhr) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!audit || !SCORED.has(audit.scoreDisplayMode) || audit.score === null) continue;
-      if (id === 'performance' && METRICS.has(ref.id)) continue;
+      // Metrics have their own columns; the hidden group repeats diagnostics as "insights".
+      if (id === 'performance' && (METRICS.has(ref.id) || ref.group === 'hidden')) continue;
       // Performance diagnostics below 0.9 are what Lighthouse flags red/amber; elsewhere anything short of 1.
       if (audit.score >= (id === 'performance' ? 0.9 : 1)) continue;
-      const items = audit.details?.items ?? [];
-      const examples = items
-        .slice(0, 3)
-        .map((it) => it.node?.selector ?? it.node?.snippet ?? it.url ?? it.source?.url ?? null)
-        .filter(Boolean);
+      // An opportunity that would save nothing is not a finding (Lighthouse still scores some of them 0.5).
+      const d = audit.details;
+      if (d?.type === 'opportunity' && !(d.overallSavingsMs > 0) && !(d.overallSavingsBytes > 0)) continue;
+      const items = d?.items ?? [];
+      const examples = items.slice(0, 3).map(exampleOf).filter(Boolean);
       failing.push({
         category: category.title,
         id: ref.id,
@@ -124,6 +135,8 @@ export async function lighthouseSection({ webUrl, pages, runs }) {
   let environment = null;
   for (const page of pages) {
     const url = `${webUrl}${page.path}`;
+    const warmed = await warmPage(webUrl, page.path);
+    log(`lighthouse ${page.name}: warmed ${warmed} images and scripts`);
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
       log(`lighthouse ${page.name} run ${i + 1}/${runs}`);

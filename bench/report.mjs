@@ -73,7 +73,7 @@ export function evaluateTargets(results) {
   if (g && g.rows.length >= 2) {
     const small = g.rows[0];
     const large = g.rows[g.rows.length - 1];
-    const factor = small.page.p50 > 0 ? large.page.p50 / small.page.p50 : null;
+    const factor = small.page.p50 > 0 && large.page.p50 != null ? large.page.p50 / small.page.p50 : null;
     out.push({
       target: `filter page p50 at ${int(large.size)} products ≤ ${TARGETS.growthFactor}× at ${int(small.size)}`,
       value: factor == null ? '–' : `${factor.toFixed(2)}× (${ms(large.page.p50)} vs ${ms(small.page.p50)})`,
@@ -161,7 +161,9 @@ function throughputSection(tp) {
     ms(r.p50),
     ms(r.p99),
     r.isReference ? '100% (reference)' : pct(r.ratio),
-    [r.status && r.status !== 200 ? `HTTP ${r.status}` : '', failureNoteOf(r)].filter(Boolean).join('; '),
+    [r.status && r.status !== 200 ? `HTTP ${r.status}` : '', failureNoteOf(r), r.cacheHeaders ?? '']
+      .filter(Boolean)
+      .join('; '),
   ]);
   return [
     `## Storefront throughput (autocannon, ${tp.connections} connections, ${tp.seconds} s after ${tp.warmupSeconds} s warm-up)`,
@@ -172,6 +174,7 @@ function throughputSection(tp) {
 
 function failureNoteOf(m) {
   const parts = [];
+  if (m.completed === 0) parts.push('no request completed within the run');
   if (m.non2xx > 0) parts.push(`${int(m.non2xx)} non-2xx`);
   if (m.errors > 0)
     parts.push(`${int(m.errors)} errors${m.timeouts > 0 ? ` (${int(m.timeouts)} timeouts)` : ''}`);

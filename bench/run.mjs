@@ -21,6 +21,8 @@ import {
   createReferenceFile,
   fetchPlain,
   planPorts,
+  restoreImages,
+  saveImages,
   startBenchCms,
   startBenchStorefront,
   tempDir,
@@ -30,6 +32,14 @@ import { throughputSection } from './throughput.mjs';
 const RESULTS_FILE = path.join(root, 'bench/results.md');
 // Used when the CMS cannot name a featured product; it is the first product of the demo catalogue.
 const FALLBACK_SLUG = 'money-plant-golden-pothos';
+
+/** The response headers that tell how Next served a page: from the prerender cache or rendered now. */
+function cacheHeaders(headers) {
+  return ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-postponed', 'cache-control']
+    .filter((h) => headers.get(h))
+    .map((h) => `${h}: ${headers.get(h)}`)
+    .join('; ');
+}
 
 /** A seeded product for the product page and product/get/{slug}: the first featured one. */
 async function pickProductSlug(cmsUrl) {
@@ -83,27 +93,20 @@ async function apiSection({ cmsUrl, productSlug, settings, uploadsFrom }) {
   };
 }
 
-async function main() {
-  const opts = parseArgs(process.argv.slice(2));
-  if (opts.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  cleanupOnSignals();
-  const settings = settingsFor(opts);
+/** The report as Markdown, formatted like every other Markdown file here (`npm run format:check`). */
+async function formatted(results) {
+  results.seconds = elapsedSeconds();
+  return prettier.format(renderReport(results), {
+    ...(await prettier.resolveConfig(RESULTS_FILE)),
+    filepath: RESULTS_FILE,
+  });
+}
+
+/** Runs the selected sections, filling `results` as it goes, so a failure can still show what was measured. */
+async function main(opts, results) {
+  const { settings } = results;
   const has = (s) => opts.only.includes(s);
   const needStorefront = has('lighthouse') || has('throughput') || has('growth');
-  const results = {
-    date: new Date()
-      .toISOString()
-      .replace('T', ' ')
-      .replace(/\.\d+Z$/, ' UTC'),
-    quick: opts.quick,
-    sections: opts.only,
-    settings,
-    machine: machineInfo(),
-    notes: [],
-  };
 
   const ports = needStorefront
     ? await planPorts({ reuse: opts.reuseBuild })
@@ -113,8 +116,10 @@ async function main() {
   const cmsUrl = `http://localhost:${ports.cmsPort}`;
   const webUrl = `http://localhost:${ports.webPort}`;
 
-  log(`starting the CMS on PGlite (${cmsUrl})`);
+  const cachedImages = restoreImages(data.dir);
+  log(`starting the CMS on PGlite (${cmsUrl})${cachedImages ? '' : '; it draws the demo images first'}`);
   const cms = await startBenchCms(env);
+  saveImages(data.dir);
   const productSlug = await pickProductSlug(cmsUrl);
   const pages = [
     { name: 'home', label: 'Home', path: '/' },
@@ -137,6 +142,7 @@ async function main() {
       const res = await fetchPlain(`${webUrl}${page.path}`);
       page.status = res.status;
       page.bytes = res.body.length;
+      page.cacheHeaders = cacheHeaders(res.headers);
       if (res.status !== 200)
         results.notes.push(`${page.label} page \`${page.path}\` answered HTTP ${res.status}.`);
       if (page.name === 'home') {
@@ -147,6 +153,7 @@ async function main() {
     const check = await fetchPlain(`${webUrl}${reference.urlPath}`);
     if (check.status !== 200 || check.body.length !== reference.bytes)
       throw new Error(`The static reference file is not served as written (HTTP ${check.status})`);
+    reference.cacheHeaders = cacheHeaders(check.headers);
   }
 
   if (has('lighthouse')) {
@@ -169,22 +176,45 @@ async function main() {
 
   log('cleaning up');
   await cleanupAll();
-  results.seconds = elapsedSeconds();
-  // Formatted like every other Markdown file here, so `npm run format:check` stays green.
-  const report = await prettier.format(renderReport(results), {
-    ...(await prettier.resolveConfig(RESULTS_FILE)),
-    filepath: RESULTS_FILE,
-  });
+  const report = await formatted(results);
   writeFileSync(RESULTS_FILE, report);
   console.log(report);
   log(`wrote ${path.relative(root, RESULTS_FILE)}`);
-  return 0;
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch(async (err) => {
-    console.error(`[bench] failed: ${err.stack ?? err.message}`);
-    await cleanupAll();
-    process.exit(1);
-  });
+const opts = (() => {
+  try {
+    return parseArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(err.message);
+    process.exit(2);
+  }
+})();
+if (opts.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+cleanupOnSignals();
+const results = {
+  date: new Date()
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC'),
+  quick: opts.quick,
+  sections: opts.only,
+  settings: settingsFor(opts),
+  machine: machineInfo(),
+  notes: [],
+};
+try {
+  await main(opts, results);
+  process.exit(0);
+} catch (err) {
+  console.error(`[bench] failed: ${err.stack ?? err.message}`);
+  await cleanupAll();
+  // What was measured before the failure is still worth seeing, but it is not a result to keep.
+  results.notes.push(`**The run failed and is incomplete:** ${err.message.split('\n')[0]}`);
+  console.log(await formatted(results).catch(() => ''));
+  console.error('[bench] bench/results.md was left unchanged');
+  process.exit(1);
+}

@@ -5,7 +5,16 @@ import { log } from './log.mjs';
 import { measure } from './load.mjs';
 
 export async function throughputSection({ webUrl, pages, reference, settings }) {
-  const targets = [...pages, { name: 'static file', path: reference.urlPath, isReference: true }];
+  const targets = [
+    ...pages,
+    {
+      name: 'static file',
+      path: reference.urlPath,
+      isReference: true,
+      status: 200,
+      cacheHeaders: reference.cacheHeaders,
+    },
+  ];
   const rows = [];
   for (const t of targets) {
     log(`throughput ${t.name} (${settings.connections} connections, ${settings.seconds} s)`);
