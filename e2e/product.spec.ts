@@ -3,7 +3,7 @@ import type { Product } from '../lib/contract';
 import { formatPrice } from '../lib/format';
 import { MSG } from '../lib/messages';
 import { cmsSimilar } from './support/catalogue';
-import { allProducts } from './support/fixtures';
+import { allProducts, cmsUrl } from './support/fixtures';
 
 /** A grocery in stock with ingredients and a net weight (the seeded Nepalese groceries have both). */
 async function groceryWithIngredients(products: Product[]): Promise<Product> {
@@ -159,5 +159,46 @@ test.describe('product image zoom', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect(page.getByTestId('zoom-pane')).toHaveCount(0);
     await context.close();
+  });
+});
+
+test.describe('cache purge on stock change', () => {
+  test('an order that takes stock shows on the cached product page at once', async ({ request }) => {
+    // A prerendered product of its own category, so no other spec of this file reads its stock.
+    const product = (await allProducts(request)).find(
+      (p) => p.category_slug === 'pots-planters' && p.quantity >= 3,
+    );
+    expect(product, 'the seeded catalogue has pots in stock').toBeDefined();
+    const stockText = async () =>
+      (await (await request.get(`/product/${product!.slug}`)).text()).match(/In Stock: (\d+)/)?.[1];
+    expect(await stockText()).toBe(String(product!.quantity));
+
+    const items = [{ product_id: product!.id, qty: 1, price: product!.price }];
+    const initiated = await request.post(cmsUrl('/order/test-initiate'), {
+      data: { items, user_id: null, stripe_cus_id: null },
+    });
+    expect(initiated.ok(), await initiated.text()).toBe(true);
+    const pay = ((await initiated.json()) as { data: { pid: string; total: number } }).data;
+    const placed = await request.post(cmsUrl('/order/placeorder'), {
+      data: {
+        name: 'Pemba Sherpa',
+        email: 'pemba@example.com',
+        phone: '7185550199',
+        state: 'NY',
+        city: 'Queens',
+        line1: '37-02 74th St',
+        postal_code: '11372',
+        total_amount: pay.total / 100,
+        items,
+        isBillingAndShippingSame: true,
+        user_id: null,
+        method: 'test',
+        pid: pay.pid,
+      },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+
+    // The CMS purges `product:<slug>` through /api/revalidate; the page then shows the reserved stock.
+    await expect.poll(stockText, { timeout: 10_000 }).toBe(String(product!.quantity - 1));
   });
 });

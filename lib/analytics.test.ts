@@ -1,0 +1,28 @@
+import { sendGAEvent } from '@next/third-parties/google';
+import { trackCategoryClick } from './analytics';
+
+jest.mock('@next/third-parties/google', () => ({ sendGAEvent: jest.fn() }));
+
+describe('category click analytics', () => {
+  const OLD = process.env.NEXT_PUBLIC_GA_ID;
+  afterEach(() => {
+    process.env.NEXT_PUBLIC_GA_ID = OLD;
+    jest.mocked(sendGAEvent).mockClear();
+  });
+
+  it("sends 'category_click' with the category name as the action", () => {
+    process.env.NEXT_PUBLIC_GA_ID = 'G-TEST123';
+    trackCategoryClick('Indoor Plants');
+    expect(sendGAEvent).toHaveBeenCalledWith(
+      'event',
+      'category_click',
+      expect.objectContaining({ event_category: 'category_click', event_action: 'Indoor Plants' }),
+    );
+  });
+
+  it('sends nothing when no measurement id is configured', () => {
+    delete process.env.NEXT_PUBLIC_GA_ID;
+    trackCategoryClick('Indoor Plants');
+    expect(sendGAEvent).not.toHaveBeenCalled();
+  });
+});
