@@ -15,7 +15,12 @@ export const TARGETS = {
 const int = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
 const ms = (n) => (n == null ? '–' : n < 10 ? `${n.toFixed(1)} ms` : `${int(n)} ms`);
 const sec = (n) => (n == null ? '–' : `${(n / 1000).toFixed(2)} s`);
-const kib = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
+const kib = (bytes) =>
+  bytes == null
+    ? '–'
+    : bytes >= 1024 ** 2
+      ? `${(bytes / 1024 ** 2).toFixed(2)} MiB`
+      : `${(bytes / 1024).toFixed(1)} KiB`;
 const pct = (r) => (r == null ? '–' : `${Math.round(r * 100)}%`);
 const met = (ok) => (ok == null ? 'n/a' : ok ? 'met' : '**not met**');
 const cell = (s) => String(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
