@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOP_NAME } from '../lib/constants';
 import { MSG } from '../lib/messages';
+import { ADDRESS_MSG } from '../lib/validation/address';
 import {
   cmsUrl,
   newAccount,
@@ -185,12 +186,30 @@ test('sign up with the mailed code, sign in, edit the profile, see orders, log o
   await expect(order).toBeVisible();
   await expect(order.locator('[data-tone]')).toHaveAttribute('data-tone', /green|yellow/);
 
+  // The address book: validated, kept in this browser for checkout.
+  await page.getByRole('link', { name: 'Address Book' }).click();
+  await page.getByRole('link', { name: 'Add Address' }).click();
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('City').fill('Queens');
+  await page.getByLabel('Phone number').fill(account.phone);
+  await page.getByLabel('Post code').fill('1137');
+  await page.getByLabel('Street address').fill('37-02 74th St');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(alert(page)).toHaveText(ADDRESS_MSG.postalInvalid);
+  await page.getByLabel('Post code').fill('11372');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page).toHaveURL(/\/profile\/addressinformation$/);
+  await expect(page.getByTestId('saved-address')).toContainText('Queens, NY 11372');
+
   await header(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(MSG.loggedOut).first()).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   const afterLogout = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(afterLogout.state.user).toBeNull();
+  const addressAfterLogout = await page.evaluate(() => JSON.parse(localStorage.getItem('address') ?? 'null'));
+  expect(addressAfterLogout.state.address).toBeNull();
   expect((await page.context().cookies()).find((c) => c.name === 'hg_session')).toBeUndefined();
 });
 
@@ -220,6 +239,23 @@ test('the profile area sends guests to login and back; signed-in shoppers skip l
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(user.state.user).toBeNull();
+});
+
+test('on a phone the header shows one profile icon and Logout sits in the profile menu', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('phone');
+  await registerAccount(request, account);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  await header(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('navigation', { name: 'Profile' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(MSG.loggedOut).first()).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
 test('login checks its fields in order', async ({ page }) => {

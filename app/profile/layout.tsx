@@ -10,9 +10,9 @@ export const metadata: Metadata = {
 
 export default function ProfileLayout({ children }: { children: ReactNode }) {
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8">
+    <main className="mx-auto w-full max-w-7xl px-4 py-8">
       <ProfileGuard>
-        <div className="grid items-start gap-6 md:grid-cols-[14rem_1fr]">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
           <ProfileMenu />
           <div className="min-w-0">{children}</div>
         </div>

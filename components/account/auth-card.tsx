@@ -11,8 +11,8 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <main className="flex flex-1 items-start justify-center bg-gray-50 px-4 py-10 sm:py-16">
-      <div className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+    <main className="flex flex-1 items-start justify-center px-4 py-8 sm:py-14">
+      <div className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-gray-600">{subtitle}</p>}
         <div className="mt-6">{children}</div>

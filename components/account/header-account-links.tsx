@@ -29,6 +29,8 @@ export function HeaderAccountLinks() {
   const onLogout = useLogout();
 
   if (signedIn) {
+    // Small screens get one user icon to the profile, like the guests' one to /login; Logout is also in
+    // the profile menu there.
     return (
       <div className="flex items-center gap-3 text-sm">
         <Link href="/profile" className="hover:text-primary hidden sm:inline">
@@ -37,7 +39,7 @@ export function HeaderAccountLinks() {
         <Link href="/profile" aria-label="Profile" className="hover:text-primary sm:hidden">
           <UserIcon />
         </Link>
-        <button type="button" onClick={() => void onLogout()} className="hover:text-primary">
+        <button type="button" onClick={() => void onLogout()} className="hover:text-primary hidden sm:inline">
           Logout
         </button>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { logout } from '@/lib/api/accounts';
 import { MSG } from '@/lib/messages';
 import { notify } from '@/lib/notify';
@@ -16,6 +16,12 @@ function forgetLocally() {
 }
 
 /**
+ * A logout on its way home. Module-wide, because the button that started it (e.g. in the profile menu) may
+ * unmount on the way; the header's instance, always mounted, finishes it.
+ */
+let leaving = false;
+
+/**
  * Logout: the CMS revokes the token and the proxy clears the cookie; then home, replacing history; once
  * home is showing, the user is forgotten locally with 'You have been logged out'. Forgetting only after
  * the navigation keeps a guarded page (the profile area) from sending the shopper to /login first.
@@ -23,11 +29,10 @@ function forgetLocally() {
 export function useLogout() {
   const router = useRouter();
   const pathname = usePathname();
-  const leaving = useRef(false);
 
   useEffect(() => {
-    if (leaving.current && pathname === '/') {
-      leaving.current = false;
+    if (leaving && pathname === '/') {
+      leaving = false;
       forgetLocally();
     }
   }, [pathname]);
@@ -42,7 +47,7 @@ export function useLogout() {
       forgetLocally();
       router.replace('/');
     } else {
-      leaving.current = true;
+      leaving = true;
       router.replace('/');
     }
   }, [pathname, router]);

@@ -24,7 +24,7 @@ export function ProfileGuard({ children }: { children: ReactNode }) {
   if (!hydrated || !signedIn) {
     return (
       <div
-        className="grid animate-pulse gap-6 md:grid-cols-[14rem_1fr]"
+        className="grid animate-pulse grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]"
         aria-busy="true"
         aria-label="Loading"
       >

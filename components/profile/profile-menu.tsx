@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useLogout } from '@/components/account/use-logout';
 
 const MAIN = [
   { href: '/profile', label: 'My Profile' },
@@ -17,9 +18,10 @@ const MORE = [
   { href: '/profile/myreview', label: 'My Reviews' },
 ] as const;
 
-/** The profile area's left menu (a scrolling row on small screens). */
+/** The profile area's left menu (a scrolling row on small screens), ending with Logout. */
 export function ProfileMenu() {
   const pathname = usePathname();
+  const onLogout = useLogout();
   const item = (href: string, label: string) => {
     const active = pathname === href || (href === '/profile/addressinformation' && pathname.startsWith(href));
     return (
@@ -42,6 +44,15 @@ export function ProfileMenu() {
         {MAIN.map((l) => item(l.href, l.label))}
         <li aria-hidden="true" className="mx-1 hidden border-t border-gray-200 md:my-2 md:block" />
         {MORE.map((l) => item(l.href, l.label))}
+        <li className="shrink-0">
+          <button
+            type="button"
+            onClick={() => void onLogout()}
+            className="block w-full rounded px-3 py-2 text-left text-sm whitespace-nowrap text-gray-700 hover:bg-gray-100"
+          >
+            Logout
+          </button>
+        </li>
       </ul>
     </nav>
   );
