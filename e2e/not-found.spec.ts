@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../lib/messages';
 
-const UNKNOWN = ['/product/no-such-product-anywhere', '/no-such-page', '/deep/unknown/route/here', '/404'];
+const UNKNOWN = [
+  '/product/no-such-product-anywhere',
+  '/no-such-page',
+  '/deep/unknown/route/here',
+  '/profile/no-such-tab',
+  '/404',
+];
 
 test.describe('not found', () => {
   for (const path of UNKNOWN) {
