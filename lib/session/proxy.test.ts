@@ -54,6 +54,13 @@ describe('the CMS proxy', () => {
     expect(authOf(seen[0])).toBe('Bearer tok');
   });
 
+  it("passes on only the nearest hop's client address, not what the browser claims", async () => {
+    const req = request('user/sendVerificationCode', { method: 'POST', body: {} });
+    req.headers.set('x-forwarded-for', '6.6.6.6, 203.0.113.9');
+    await proxy(req, ['user', 'sendVerificationCode']);
+    expect(new Headers(seen[0]?.init.headers).get('x-forwarded-for')).toBe('203.0.113.9');
+  });
+
   it('answers 404 for paths outside the allowed prefixes, without calling the CMS', async () => {
     const res = await proxy(
       request('payments/stripe/webhook', { method: 'POST', body: {} }),

@@ -28,9 +28,11 @@ async function forward(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const forwardedFor = req.headers.get('x-forwarded-for');
-  // The CMS rate-limits code mails per client address; pass the shopper's address on, not ours.
-  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
+  // The CMS rate-limits code mails per client address; pass the shopper's address on, not ours. Only the
+  // last entry counts: the one the nearest hop (Next.js itself, or the reverse proxy in front of it)
+  // recorded; earlier entries are whatever the browser chose to send.
+  const client = req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  if (client) headers['X-Forwarded-For'] = client;
   try {
     return await fetch(`${cmsBaseUrl()}/api/v1/${path}${req.nextUrl.search}`, {
       method: req.method,
