@@ -82,20 +82,22 @@ test.describe('product page', () => {
     request,
   }) => {
     const product = await groceryWithIngredients(await allProducts(request));
+    const cards = page.getByTestId('similar-products').getByTestId('product-card');
     const columns = async () => {
-      const lefts = await page
-        .getByTestId('similar-products')
-        .getByTestId('product-card')
-        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+      const lefts = await cards.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().left)),
+      );
       return new Set(lefts).size;
     };
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(`/product/${product.slug}`);
-    expect(await columns()).toBe(2);
+    // The section streams in after the product; wait until it is revealed.
+    await expect(cards.first()).toBeVisible();
+    await expect.poll(columns).toBe(2);
     await page.setViewportSize({ width: 800, height: 900 });
-    expect(await columns()).toBe(4);
+    await expect.poll(columns).toBe(4);
     await page.setViewportSize({ width: 1366, height: 900 });
-    expect(await columns()).toBe(5);
+    await expect.poll(columns).toBe(5);
   });
 
   test('the /{category}/{slug} form shows the same product, canonical at /product/{slug}', async ({

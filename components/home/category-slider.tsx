@@ -56,7 +56,7 @@ function SliderArrow({ direction }: { direction: 'prev' | 'next' }) {
       type="button"
       aria-label={prev ? 'Previous categories' : 'Next categories'}
       {...(prev ? { 'data-category-prev': '' } : { 'data-category-next': '' })}
-      className={`absolute top-[75px] z-10 hidden h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-primary disabled:opacity-0 sm:flex [&.swiper-button-lock]:hidden ${prev ? '-left-2' : '-right-2'}`}
+      className={`absolute top-[75px] z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-primary disabled:opacity-0 [&.swiper-button-lock]:hidden ${prev ? '-left-2' : '-right-2'}`}
     >
       <svg
         aria-hidden="true"

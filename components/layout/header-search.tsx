@@ -27,8 +27,14 @@ export function HeaderSearch({ categories }: { categories: SearchCategory[] }) {
           stroke="currentColor"
           strokeWidth={2}
         >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
+          {open ? (
+            <path d="M6 6l12 12M18 6 6 18" />
+          ) : (
+            <>
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </>
+          )}
         </svg>
       </button>
       <div
