@@ -1,7 +1,7 @@
 'use client';
 
 import { codeAsTyped } from '@/lib/validation/typing';
-import { TextField } from './form-controls';
+import { TextField } from '@/components/ui/form-controls';
 
 /** The 4-digit verification code box (digits only, one-time-code autofill). */
 export function CodeField({ value, onValue }: { value: string; onValue: (v: string) => void }) {

@@ -11,7 +11,7 @@ import { useResetStore } from '@/store/reset-store';
 import { useHydrated } from '@/store/use-hydrated';
 import { codeErrorText, isNetworkError } from './api-errors';
 import { CodeField } from './code-field';
-import { FormAlert, SubmitButton } from './form-controls';
+import { FormAlert, SubmitButton } from '@/components/ui/form-controls';
 import { ResetEmailMissing } from './reset-email-missing';
 import { useCountdown } from './use-countdown';
 import { useTimedMessage } from './use-timed-message';

@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { validateNewPassword } from '@/lib/validation/new-password';
 import { useResetStore } from '@/store/reset-store';
 import { useHydrated } from '@/store/use-hydrated';
-import { FormAlert, PasswordField, SubmitButton } from './form-controls';
+import { FormAlert, PasswordField, SubmitButton } from '@/components/ui/form-controls';
 import { ResetEmailMissing } from './reset-email-missing';
 import { useTimedMessage } from './use-timed-message';
 

@@ -11,7 +11,7 @@ import { validateLogin } from '@/lib/validation/login';
 import { useUiStore } from '@/store/ui-store';
 import { useUserStore } from '@/store/user-store';
 import { responseMessageOr } from './api-errors';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './form-controls';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/ui/form-controls';
 import { useRedirectSignedIn } from './use-redirect-signed-in';
 import { useTimedMessage } from './use-timed-message';
 

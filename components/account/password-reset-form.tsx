@@ -10,7 +10,7 @@ import { MSG } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { validateResetRequest } from '@/lib/validation/reset';
 import { useResetStore } from '@/store/reset-store';
-import { FormAlert, SubmitButton, TextField } from './form-controls';
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls';
 import { useTimedMessage } from './use-timed-message';
 
 /** Password reset, step 1: the CMS emails a code; the 'Reset link Sent' dialog leads to the code screen. */

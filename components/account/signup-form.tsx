@@ -11,7 +11,7 @@ import { validateSignup } from '@/lib/validation/signup';
 import { nameAsTyped, phoneAsTyped } from '@/lib/validation/typing';
 import { useSignupStore } from '@/store/signup-store';
 import { responseMessageOr } from './api-errors';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './form-controls';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/ui/form-controls';
 import { useRedirectSignedIn } from './use-redirect-signed-in';
 import { useTimedMessage } from './use-timed-message';
 

@@ -11,7 +11,7 @@ import { useSignupStore } from '@/store/signup-store';
 import { useHydrated } from '@/store/use-hydrated';
 import { codeErrorText } from './api-errors';
 import { CodeField } from './code-field';
-import { FormAlert, SubmitButton } from './form-controls';
+import { FormAlert, SubmitButton } from '@/components/ui/form-controls';
 import { useTimedMessage } from './use-timed-message';
 
 /** Signup step 2: the emailed code finalises the account, then the shopper signs in. */

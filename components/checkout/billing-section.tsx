@@ -1,9 +1,10 @@
 'use client';
 
 import { useId } from 'react';
+import { SelectField, TextField } from '@/components/ui/form-controls';
 import type { BillingFields, CheckoutField } from '@/lib/checkout/validate';
 import { COUNTRIES } from '@/lib/countries';
-import { Field, FormSection, SelectField } from './form-fields';
+import { FormSection } from './form-section';
 
 interface Props {
   same: boolean;
@@ -33,7 +34,7 @@ export function BillingSection({ same, onSame, values, onChange, invalid }: Prop
       </div>
       {!same && (
         <FormSection title="Billing address">
-          <Field
+          <TextField
             label="Billing name"
             autoComplete="billing name"
             value={values.name}
@@ -42,7 +43,7 @@ export function BillingSection({ same, onSame, values, onChange, invalid }: Prop
             required
             className="sm:col-span-2"
           />
-          <Field
+          <TextField
             label="Billing address line 1"
             autoComplete="billing address-line1"
             value={values.line1}
@@ -51,14 +52,14 @@ export function BillingSection({ same, onSame, values, onChange, invalid }: Prop
             required
             className="sm:col-span-2"
           />
-          <Field
+          <TextField
             label="Billing address line 2 (optional)"
             autoComplete="billing address-line2"
             value={values.line2}
             onValue={(line2) => onChange({ line2 })}
             className="sm:col-span-2"
           />
-          <Field
+          <TextField
             label="Billing city"
             autoComplete="billing address-level2"
             value={values.city}
@@ -66,7 +67,7 @@ export function BillingSection({ same, onSame, values, onChange, invalid }: Prop
             invalid={bad('city')}
             required
           />
-          <Field
+          <TextField
             label="Billing state / region"
             autoComplete="billing address-level1"
             value={values.state}
@@ -74,7 +75,7 @@ export function BillingSection({ same, onSame, values, onChange, invalid }: Prop
             invalid={bad('state')}
             required
           />
-          <Field
+          <TextField
             label="Billing postal code"
             autoComplete="billing postal-code"
             value={values.postal_code}

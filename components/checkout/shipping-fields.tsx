@@ -1,9 +1,10 @@
 'use client';
 
+import { SelectField, TextField } from '@/components/ui/form-controls';
 import { US_STATES } from '@/lib/checkout/us-states';
 import type { CheckoutField, ShippingFields } from '@/lib/checkout/validate';
 import { phoneAsTyped } from '@/lib/validation/typing';
-import { Field, FormSection, SelectField } from './form-fields';
+import { FormSection } from './form-section';
 
 interface Props {
   values: ShippingFields;
@@ -13,7 +14,7 @@ interface Props {
 
 export function PhoneField({ values, onChange, invalid, className }: Props & { className?: string }) {
   return (
-    <Field
+    <TextField
       label="Phone"
       type="tel"
       inputMode="numeric"
@@ -34,7 +35,7 @@ export function ContactSection(props: Props) {
   const { values, onChange, invalid } = props;
   return (
     <FormSection title="Contact">
-      <Field
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
@@ -53,7 +54,7 @@ export function ContactSection(props: Props) {
 export function ShippingAddressSection({ values, onChange, invalid }: Props) {
   return (
     <FormSection title="Shipping address">
-      <Field
+      <TextField
         label="Full name"
         autoComplete="shipping name"
         value={values.name}
@@ -62,7 +63,7 @@ export function ShippingAddressSection({ values, onChange, invalid }: Props) {
         required
         className="sm:col-span-2"
       />
-      <Field
+      <TextField
         label="Address line 1"
         autoComplete="shipping address-line1"
         placeholder="Street address"
@@ -72,7 +73,7 @@ export function ShippingAddressSection({ values, onChange, invalid }: Props) {
         required
         className="sm:col-span-2"
       />
-      <Field
+      <TextField
         label="Address line 2 (optional)"
         autoComplete="shipping address-line2"
         placeholder="Apartment, suite, unit"
@@ -80,7 +81,7 @@ export function ShippingAddressSection({ values, onChange, invalid }: Props) {
         onValue={(line2) => onChange({ line2 })}
         className="sm:col-span-2"
       />
-      <Field
+      <TextField
         label="City"
         autoComplete="shipping address-level2"
         value={values.city}
@@ -98,7 +99,7 @@ export function ShippingAddressSection({ values, onChange, invalid }: Props) {
         invalid={invalid === 'state'}
         required
       />
-      <Field
+      <TextField
         label="ZIP code"
         autoComplete="shipping postal-code"
         inputMode="numeric"
@@ -109,7 +110,7 @@ export function ShippingAddressSection({ values, onChange, invalid }: Props) {
         invalid={invalid === 'postal_code'}
         required
       />
-      <Field label="Country" value="United States" onValue={() => {}} readOnly disabled />
+      <TextField label="Country" value="United States" onValue={() => {}} readOnly disabled />
     </FormSection>
   );
 }

@@ -17,7 +17,7 @@ import type { ShippingFields } from '@/lib/checkout/validate';
 import { SHIPPING_COUNTRY } from '@/lib/constants';
 import { isEmail, type InitiateResult, type SessionUser } from '@/lib/contract';
 import { BillingSection } from './billing-section';
-import { FormSection } from './form-fields';
+import { FormSection } from './form-section';
 import { CheckoutAlert, PayButton } from './pay-panel';
 import { PhoneField } from './shipping-fields';
 import { useCheckoutForm } from './use-checkout-form';

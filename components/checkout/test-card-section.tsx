@@ -1,8 +1,9 @@
 'use client';
 
+import { TextField } from '@/components/ui/form-controls';
 import { MSG } from '@/lib/messages';
 import { cardNumberAsTyped, cvcAsTyped, expiryAsTyped, type CardFields } from '@/lib/checkout/test-card';
-import { Field, FormSection } from './form-fields';
+import { FormSection } from './form-section';
 
 interface Props {
   card: CardFields;
@@ -24,7 +25,7 @@ export function TestCardSection({ card, onChange, invalid }: Props) {
         </span>
       }
     >
-      <Field
+      <TextField
         label="Card number"
         autoComplete="cc-number"
         inputMode="numeric"
@@ -35,7 +36,7 @@ export function TestCardSection({ card, onChange, invalid }: Props) {
         required
         className="sm:col-span-2"
       />
-      <Field
+      <TextField
         label="Expiry (MM/YY)"
         autoComplete="cc-exp"
         inputMode="numeric"
@@ -46,7 +47,7 @@ export function TestCardSection({ card, onChange, invalid }: Props) {
         invalid={invalid}
         required
       />
-      <Field
+      <TextField
         label="CVC"
         autoComplete="cc-csc"
         inputMode="numeric"

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/account/form-controls';
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls';
 import { useTimedMessage } from '@/components/account/use-timed-message';
 import { notify } from '@/lib/notify';
 import { ADDRESS_MSG, validateAddress, type AddressFields } from '@/lib/validation/address';

@@ -2,7 +2,7 @@
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/account/form-controls';
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls';
 import { useTimedMessage } from '@/components/account/use-timed-message';
 import { updateProfile } from '@/lib/api/accounts';
 import { ApiError } from '@/lib/api/client';
