@@ -8,7 +8,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import { root } from '../scripts/lib/stack.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { log } from './log.mjs';
-import { warmPage } from './shop.mjs';
 
 const CHROME_FLAGS = [
   '--headless',
@@ -102,6 +101,31 @@ function findings(lhr) {
   return { failing, largestScripts, runWarnings: lhr.runWarnings ?? [] };
 }
 
+/**
+ * Strings that survive minification and give away a library, so the largest chunks can be named. Only a
+ * hint: a chunk may hold more than the markers show.
+ */
+const LIBRARY_MARKERS = [
+  ['react-dom', '__reactFiber'],
+  ['legacy polyfills', '"trimStart"in String.prototype'],
+  ['zod', 'ZodError'],
+  ['swiper', 'swiper-slide'],
+  ['@headlessui/react', 'headlessui'],
+  ['zustand', 'zustand'],
+  ['@stripe/stripe-js', 'js.stripe.com'],
+  ['Google Analytics loader', 'googletagmanager'],
+];
+
+async function recognise(scriptUrl) {
+  try {
+    const res = await fetch(scriptUrl, { signal: AbortSignal.timeout(10_000) });
+    const text = await res.text();
+    return LIBRARY_MARKERS.filter(([, marker]) => text.includes(marker)).map(([name]) => name);
+  } catch {
+    return [];
+  }
+}
+
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -126,7 +150,10 @@ async function runOnce(url) {
 }
 
 /**
- * Runs Lighthouse `runs` times on each page and reports the median of each figure; the findings come from
+ * Runs Lighthouse `runs` times on each page and reports the median of each figure. The first run of a page
+ * meets a cold image optimiser (Next encodes each image width on its first request), the later ones a warm
+ * one, as most shoppers do; with 3 runs the median is a warm figure. (Warming beforehand would mean
+ * encoding every width of every srcset: minutes for the home page.) The findings come from
  * the run with the median performance score, whose full JSON report is kept in bench/.tmp/lighthouse/.
  */
 export async function lighthouseSection({ webUrl, pages, runs }) {
@@ -135,8 +162,6 @@ export async function lighthouseSection({ webUrl, pages, runs }) {
   let environment = null;
   for (const page of pages) {
     const url = `${webUrl}${page.path}`;
-    const warmed = await warmPage(webUrl, page.path);
-    log(`lighthouse ${page.name}: warmed ${warmed} images and scripts`);
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
       log(`lighthouse ${page.name} run ${i + 1}/${runs}`);
@@ -157,7 +182,9 @@ export async function lighthouseSection({ webUrl, pages, runs }) {
       formFactor: medianRun.configSettings?.formFactor,
       throttlingMethod: medianRun.configSettings?.throttlingMethod,
     };
-    results.push({ ...page, median: med, runs: all, findings: findings(medianRun) });
+    const found = findings(medianRun);
+    for (const script of found.largestScripts) script.libraries = await recognise(script.url);
+    results.push({ ...page, median: med, runs: all, findings: found });
   }
   return { runs, environment, pages: results };
 }

@@ -263,7 +263,11 @@ function findingsSection(results) {
     if (p.findings.largestScripts.length > 0) {
       lines.push(
         `- Largest scripts: ${p.findings.largestScripts
-          .map((s) => `\`${new URL(s.url).pathname}\` ${kib(s.transferSize)}`)
+          .map(
+            (s) =>
+              `\`${new URL(s.url).pathname}\` ${kib(s.transferSize)}` +
+              (s.libraries?.length ? ` (${s.libraries.join(', ')})` : ''),
+          )
           .join(', ')}`,
       );
     }

@@ -165,28 +165,6 @@ export async function fetchPlain(url, { timeoutMs = 60_000 } = {}) {
   return { status: res.status, body, headers: res.headers };
 }
 
-/**
- * Requests a page and every optimised image and script it references, so the first Lighthouse run does not
- * pay for the image optimiser's first encode of each size (later runs and shoppers get cached files).
- */
-export async function warmPage(webUrl, pagePath) {
-  const page = await fetchPlain(`${webUrl}${pagePath}`);
-  const html = page.body.toString('utf8').replace(/&amp;/g, '&');
-  const urls = new Set(html.match(/\/_next\/(?:image\?[^"'\s,]+|static\/[^"'\s,?]+)/g) ?? []);
-  const list = [...urls];
-  // A few at a time: the image optimiser is CPU-bound and the machine is small.
-  for (let i = 0; i < list.length; i += 4) {
-    await Promise.all(
-      list.slice(i, i + 4).map((u) =>
-        fetch(`${webUrl}${u}`, { headers: { accept: 'image/avif,image/webp,*/*' } })
-          .then((r) => r.arrayBuffer())
-          .catch(() => null),
-      ),
-    );
-  }
-  return list.length;
-}
-
 /** Purges the storefront's cached catalogue reads after the CMS behind it changed. */
 export async function revalidateCatalogue(webUrl) {
   try {
