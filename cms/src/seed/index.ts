@@ -5,8 +5,9 @@ import { meta } from '../db/schema';
 import { insertDemoData } from './demo-data';
 
 export { demoImageJobs, ensureImages, uploadFilePath, type EnsureImagesOptions } from './images';
-export { buildSyntheticProducts, seedSyntheticProducts, type SyntheticProduct } from './synthetic';
-export { DEMO_FIXTURES, demoProducts, SEED_BASE_DATE, type DemoProduct } from './data/products';
+export { buildSyntheticProducts, seedSyntheticProducts } from './synthetic';
+export { DEMO_FIXTURES, demoProducts, SEED_BASE_DATE } from './data/products';
+export type { SeedProductRow } from './data/types';
 
 export const SEEDED_AT_KEY = 'seeded_at';
 

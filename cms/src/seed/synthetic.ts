@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { slugify } from './data/html';
 import { demoCreatedAt, demoProducts } from './data/products';
-import { CATEGORY_SLUGS, type CategorySlug } from './data/types';
+import { CATEGORY_SLUGS, type CategorySlug, type SeedProductRow } from './data/types';
 import { categoryIdsBySlug } from './demo-data';
 
 /** Name parts per category: qualifier + base + size gives thousands of plausible, varied names. */
@@ -77,28 +77,13 @@ function imagesByCategory(): Map<CategorySlug, string[]> {
   return map;
 }
 
-export interface SyntheticProduct {
-  slug: string;
-  name: string;
-  categorySlug: CategorySlug;
-  image: string;
-  priceCents: number;
-  quantity: number;
-  detail: string;
-  unitInGram: number | null;
-  ingredients: string | null;
-  isFeatured: boolean;
-  isOffer: boolean;
-  createdAt: Date;
-}
-
 /**
  * Builds `count` deterministic synthetic products for benchmarks. `firstSerial` goes into every slug
  * (`…-s{serial}`), so batches with different starting serials never collide with each other or the demo.
  */
-export function buildSyntheticProducts(count: number, firstSerial = 1): SyntheticProduct[] {
+export function buildSyntheticProducts(count: number, firstSerial = 1): SeedProductRow[] {
   const images = imagesByCategory();
-  const out: SyntheticProduct[] = [];
+  const out: SeedProductRow[] = [];
   for (let i = 0; i < count; i++) {
     const serial = firstSerial + i;
     const categorySlug = pick(CATEGORY_SLUGS, serial);

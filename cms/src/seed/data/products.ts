@@ -7,23 +7,7 @@ import { outdoorPlants } from './products-outdoor-plants';
 import { potsPlanters } from './products-pots-planters';
 import { seedsBulbs } from './products-seeds-bulbs';
 import { teasSnacks } from './products-teas-snacks';
-import type { CategoryProducts, CategorySlug, ProductSeed } from './types';
-
-/** A products row ready to insert once its category slug has been swapped for the category id. */
-export interface DemoProduct {
-  slug: string;
-  name: string;
-  categorySlug: CategorySlug;
-  image: string;
-  priceCents: number;
-  quantity: number;
-  detail: string;
-  unitInGram: number | null;
-  ingredients: string | null;
-  isFeatured: boolean;
-  isOffer: boolean;
-  createdAt: Date;
-}
+import type { CategoryProducts, ProductSeed, SeedProductRow } from './types';
 
 /** In category display order, so product ids come out grouped by category. */
 const catalogue: CategoryProducts[] = [
@@ -67,7 +51,7 @@ function detailHtml(group: CategoryProducts, seed: ProductSeed, position: number
   ].join('');
 }
 
-function buildDemoProducts(): DemoProduct[] {
+function buildDemoProducts(): SeedProductRow[] {
   let index = 0;
   return catalogue.flatMap((group) =>
     group.products.map((seed, position) => {
@@ -91,7 +75,7 @@ function buildDemoProducts(): DemoProduct[] {
 }
 
 /** The demo catalogue, built once; deterministic, so it is safe to share. */
-export const demoProducts: readonly DemoProduct[] = buildDemoProducts();
+export const demoProducts: readonly SeedProductRow[] = buildDemoProducts();
 
 /** Products other tests and demos rely on by slug. */
 export const DEMO_FIXTURES = {

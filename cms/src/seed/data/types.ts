@@ -12,6 +12,22 @@ export const CATEGORY_SLUGS = [
 
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
+/** A products row, demo or synthetic, ready to insert once its category slug is swapped for the id. */
+export interface SeedProductRow {
+  slug: string;
+  name: string;
+  categorySlug: CategorySlug;
+  image: string;
+  priceCents: number;
+  quantity: number;
+  detail: string;
+  unitInGram: number | null;
+  ingredients: string | null;
+  isFeatured: boolean;
+  isOffer: boolean;
+  createdAt: Date;
+}
+
 /** One hand-written demo product; the slug, image path, detail HTML and date are derived from it. */
 export interface ProductSeed {
   name: string;
