@@ -1,35 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MAX_CART_QTY } from '../lib/constants';
-import type { Product } from '../lib/contract';
 import { MSG } from '../lib/messages';
+import { storedCart } from './support/cart';
 import { productWithStock } from './support/fixtures';
 
 const badge = (page: Page) => page.getByTestId('cart-count');
 const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 const checkoutLink = (page: Page) => page.getByRole('link', { name: 'Checkout', exact: true });
 const checkoutButton = (page: Page) => page.getByRole('button', { name: 'Checkout', exact: true });
-
-/** The cart exactly as the store saves it, for setting up states a shopper could reach over time. */
-function storedCart(lines: { product: Product; quantity: number }[]) {
-  const cardData = lines.map(({ product, quantity }) => ({
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    image: product.image,
-    price: product.price,
-    quantity,
-    availableQuantity: product.quantity,
-    product,
-  }));
-  return JSON.stringify({
-    state: {
-      cardData,
-      totalPrice: lines.reduce((s, l) => s + l.product.price * l.quantity, 0),
-      totalCounts: lines.reduce((s, l) => s + l.quantity, 0),
-    },
-    version: 1,
-  });
-}
 
 /**
  * Writes the stored cart from a same-origin page without the shop's scripts (a JSON answer of the proxy),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../lib/messages';
+import { storedCart } from './support/cart';
 import {
   TEST_CARDS,
   checkoutAlert,
@@ -16,7 +17,6 @@ import {
   paymentForm,
   productBySlug,
   stockOf,
-  storedCart,
   updateOrderStatus,
   waitForPaymentForm,
 } from './support/checkout';

@@ -39,7 +39,8 @@ export function withTotals(cardData: CartLine[]): CartData {
   return { cardData, totalPrice: cents / 100, totalCounts };
 }
 
-function lineFor(product: Product, quantity: number): CartLine {
+/** A cart line for `quantity` of `product`, as the store saves it (the browser tests build carts with it). */
+export function lineFor(product: Product, quantity: number): CartLine {
   return {
     id: product.id,
     slug: product.slug,

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../../lib/contract';
 import { MSG } from '../../lib/messages';
+import { storedCart } from './cart';
 import { cmsUrl } from './fixtures';
 import { mailsTo } from './mail';
 
@@ -51,28 +52,6 @@ export async function stockOf(request: APIRequestContext, id: number): Promise<n
   const found = ((await res.json()) as { data: { data: Product[] } }).data.data[0];
   if (!found) throw new Error(`product ${id} not found`);
   return found.quantity;
-}
-
-/** The cart exactly as the cart store persists it under `cart`. */
-export function storedCart(lines: { product: Product; quantity: number }[]): string {
-  const cardData = lines.map(({ product, quantity }) => ({
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    image: product.image,
-    price: product.price,
-    quantity,
-    availableQuantity: product.quantity,
-    product,
-  }));
-  return JSON.stringify({
-    state: {
-      cardData,
-      totalPrice: lines.reduce((s, l) => s + Math.round(l.product.price * 100) * l.quantity, 0) / 100,
-      totalCounts: lines.reduce((s, l) => s + l.quantity, 0),
-    },
-    version: 1,
-  });
 }
 
 /**
