@@ -3,12 +3,17 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { ordersHistoryResponse } from '../../lib/contract';
 import { openDatabase, type Database } from '../src/db/client';
 import { releaseExpiredHolds, startHoldSweeper } from '../src/services/holds';
-import { createTestApp, MemoryMailer, testDbKind, TestClock, type TestApp } from './support/harness';
+import {
+  createTestApp,
+  MemoryMailer,
+  testDbKind,
+  TestClock,
+  throwawayDatabaseUrl,
+  type TestApp,
+} from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
 import {
   callerFor,
@@ -180,23 +185,8 @@ async function reopenableDatabase(): Promise<{ open(): Promise<Database>; cleanu
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cms_restart_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: () => openDatabase({ databaseUrl: url.toString() }),
-    async cleanup() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  const { url, drop } = await throwawayDatabaseUrl();
+  return { open: () => openDatabase({ databaseUrl: url }), cleanup: drop };
 }
 
 describe('a restart', () => {

@@ -1,17 +1,11 @@
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createAccountsTestApp, signupBody, type AccountsTestApp } from './support/accounts';
+import { accountsSuite, signupBody, type AccountsTestApp } from './support/accounts';
 
 /** Limits per client address, behind a trusted proxy (TRUST_PROXY=1) so tests can vary the address. */
 describe('rate limits per client address', () => {
   let t: AccountsTestApp;
-  before(async () => {
-    t = await createAccountsTestApp({ TRUST_PROXY: '1' });
-  });
-  after(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.restart());
+  accountsSuite((app) => (t = app), { TRUST_PROXY: '1' });
 
   // The first entry is whatever the client wrote; the last is what the trusted proxy saw.
   let spoof = 0;

@@ -1,4 +1,4 @@
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { loginResponse } from '../../lib/contract';
@@ -6,7 +6,7 @@ import { sessions, users } from '../src/db/schema';
 import { ACCOUNT_MSG } from '../src/services/accounts';
 import { hashPassword } from '../src/services/passwords';
 import { hashToken } from '../src/services/sessions';
-import { createAccountsTestApp, type AccountsTestApp } from './support/accounts';
+import { accountsSuite, type AccountsTestApp } from './support/accounts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -14,13 +14,7 @@ const WRONG = { status: false, message: 'Invalid email or password' };
 
 describe('sign-in: POST /user/login and /user/logout', () => {
   let t: AccountsTestApp;
-  before(async () => {
-    t = await createAccountsTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.restart());
+  accountsSuite((app) => (t = app));
 
   const login = (email: string, password: string, headers?: Record<string, string>) =>
     t.call('POST', '/user/login', { body: { email, password }, headers });

@@ -1,20 +1,14 @@
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { profileResponse } from '../../lib/contract';
 import { users } from '../src/db/schema';
 import { ACCOUNT_MSG } from '../src/services/accounts';
-import { createAccountsTestApp, type AccountsTestApp } from './support/accounts';
+import { accountsSuite, type AccountsTestApp } from './support/accounts';
 
 describe('profile: GET /user/get/{id} and POST /user/update', () => {
   let t: AccountsTestApp;
-  before(async () => {
-    t = await createAccountsTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.restart());
+  accountsSuite((app) => (t = app));
 
   async function signedIn() {
     const u = await t.signUp();

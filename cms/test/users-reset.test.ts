@@ -1,7 +1,7 @@
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ACCOUNT_MSG } from '../src/services/accounts';
-import { createAccountsTestApp, type AccountsTestApp } from './support/accounts';
+import { accountsSuite, type AccountsTestApp } from './support/accounts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -13,13 +13,7 @@ const WRONG_CODE = {
 
 describe('password reset: sendVerificationCode, checkVerificationCode, forgotPassword/changepassword', () => {
   let t: AccountsTestApp;
-  before(async () => {
-    t = await createAccountsTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.restart());
+  accountsSuite((app) => (t = app));
 
   const send = (email: string) => t.call('POST', '/user/sendVerificationCode', { body: { email } });
   const check = (email: string, code: string) =>

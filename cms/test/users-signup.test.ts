@@ -1,24 +1,18 @@
-import { after, before, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { registerResponse } from '../../lib/contract';
 import { users, verificationCodes } from '../src/db/schema';
 import { ACCOUNT_MSG } from '../src/services/accounts';
 import { verifyPassword } from '../src/services/passwords';
-import { createAccountsTestApp, signupBody, type AccountsTestApp } from './support/accounts';
+import { accountsSuite, signupBody, type AccountsTestApp } from './support/accounts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 describe('signup: POST /user/register/send-verifycode and /user/register', () => {
   let t: AccountsTestApp;
-  before(async () => {
-    t = await createAccountsTestApp();
-  });
-  after(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.restart());
+  accountsSuite((app) => (t = app));
 
   const usersWithEmail = (email: string) => t.database.db.select().from(users).where(eq(users.email, email));
 

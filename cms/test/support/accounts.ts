@@ -1,8 +1,8 @@
-import { mock } from 'node:test';
+import { after, before, beforeEach, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { createApp } from '../../src/app';
 import type { CmsConfig } from '../../src/config';
-import { createTestApp, TestClock, type TestApp } from './harness';
+import { callApp, createTestApp, TestClock, type TestApp } from './harness';
 
 /**
  * The accounts tests' app: the harness's, plus one clock for both the app (`deps.now`: code expiry,
@@ -58,18 +58,8 @@ export async function createAccountsTestApp(env: Record<string, string> = {}): P
   }
   let app = t.app;
 
-  const call: TestApp['call'] = async (method, url, opts = {}) => {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
-      headers['Content-Type'] ??= 'application/json';
-      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-    }
-    const res = await app.request(`/api/v1${url}`, { method, headers, body });
-    const text = await res.text();
-    return { status: res.status, body: JSON.parse(text) as Record<string, unknown>, headers: res.headers };
-  };
+  // Reads `app` at each call, so restart() takes effect at once.
+  const call: TestApp['call'] = (method, url, opts) => callApp(app, method, url, opts);
 
   const lastCode = (to: string) => {
     const mail = t.mailer.last(to);
@@ -120,4 +110,20 @@ export async function createAccountsTestApp(env: Record<string, string> = {}): P
       await t.close();
     },
   };
+}
+
+/**
+ * The hooks of an accounts test suite, called inside its describe(): one app for the suite (handed to `use`
+ * once it exists), restarted before each test so rate limits start from zero, closed after the suite.
+ */
+export function accountsSuite(use: (app: AccountsTestApp) => void, env: Record<string, string> = {}): void {
+  let t: AccountsTestApp | undefined;
+  before(async () => {
+    t = await createAccountsTestApp(env);
+    use(t);
+  });
+  after(async () => {
+    await t?.close();
+  });
+  beforeEach(() => t?.restart());
 }

@@ -16,24 +16,13 @@ export const testDbKind = process.env.CMS_TEST_DB === 'postgres' ? 'postgres' : 
 
 export async function freshDatabase(dataDir?: string): Promise<Database> {
   if (testDbKind === 'pglite') return openDatabase({ dataDir });
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('CMS_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `cms_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const throwaway = await throwawayDatabaseUrl();
+  const database = await openDatabase({ databaseUrl: throwaway.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await throwaway.drop();
     },
   };
 }
@@ -88,19 +77,57 @@ export class TestClock {
   }
 }
 
+type App = ReturnType<typeof createApp>;
+
 export interface TestApp {
-  app: ReturnType<typeof createApp>;
+  app: App;
   database: Database;
   config: CmsConfig;
   mailer: MemoryMailer;
   clock: TestClock;
   /** Sends a request and parses the JSON body. */
-  call(
-    method: string,
-    url: string,
-    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }>;
+  call(method: string, url: string, opts?: CallOptions): Promise<CallResult>;
   close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+/**
+ * The request behind every test's `call()`: `url` under /api/v1, a bearer token and a JSON body when given,
+ * the answer parsed as JSON (a non-JSON answer fails with what came back).
+ */
+export async function callApp(
+  app: App,
+  method: string,
+  url: string,
+  opts: CallOptions = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+  }
+  const res = await app.request(`/api/v1${url}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`${method} ${url} answered ${res.status} with a non-JSON body: ${text.slice(0, 200)}`);
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -124,26 +151,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     mailer,
     clock,
-    async call(method, url, opts = {}) {
-      const headers: Record<string, string> = { ...opts.headers };
-      if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-      let body: string | undefined;
-      if (opts.body !== undefined) {
-        headers['Content-Type'] ??= 'application/json';
-        body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-      }
-      const res = await app.request(`/api/v1${url}`, { method, headers, body });
-      const text = await res.text();
-      let parsed: Record<string, unknown>;
-      try {
-        parsed = JSON.parse(text) as Record<string, unknown>;
-      } catch {
-        throw new Error(
-          `${method} ${url} answered ${res.status} with a non-JSON body: ${text.slice(0, 200)}`,
-        );
-      }
-      return { status: res.status, body: parsed, headers: res.headers };
-    },
+    call: (method, url, opts) => callApp(app, method, url, opts),
     async close() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { orders, products, users } from '../../src/db/schema';
 import type { PaymentDeps } from '../../src/services/payments/provider';
 import { sessionStore } from '../../src/services/sessions';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from './harness';
+import { callApp, type TestApp } from './harness';
 
 /**
  * Helpers of the order and payment tests: users straight in the database (no dependency on the account
@@ -41,18 +41,7 @@ export async function signedInUser(t: TestApp, fields: Partial<typeof users.$inf
 /** The same `call()` as the harness, against an app built from `deps` (e.g. with a fake Stripe client). */
 export function callerFor(deps: AppDeps): Call {
   const app = createApp(deps);
-  return async (method, url, opts = {}) => {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
-      headers['Content-Type'] ??= 'application/json';
-      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-    }
-    const res = await app.request(`/api/v1${url}`, { method, headers, body });
-    const text = await res.text();
-    return { status: res.status, body: JSON.parse(text) as Record<string, unknown>, headers: res.headers };
-  };
+  return (method, url, opts) => callApp(app, method, url, opts);
 }
 
 export type Line = { product_id: number; qty: number; price?: number };
