@@ -14,7 +14,7 @@ import { CodeField } from './code-field';
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls';
 import { ResetEmailMissing } from './reset-email-missing';
 import { useCountdown } from './use-countdown';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/components/ui/use-timed-message';
 
 /**
  * Password reset, step 2: the emailed code. 'Resend Link' really waits 30 seconds (with a countdown) after

@@ -11,7 +11,7 @@ import { useResetStore } from '@/store/reset-store';
 import { useHydrated } from '@/store/use-hydrated';
 import { FormAlert, PasswordField, SubmitButton } from '@/components/ui/form-controls';
 import { ResetEmailMissing } from './reset-email-missing';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/components/ui/use-timed-message';
 
 /** Password reset, step 3: the new password, sent with the verified code. */
 export function ConfirmNewPasswordForm() {

@@ -13,7 +13,7 @@ import { useUserStore } from '@/store/user-store';
 import { responseMessageOr } from './api-errors';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/ui/form-controls';
 import { useRedirectSignedIn } from './use-redirect-signed-in';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/components/ui/use-timed-message';
 
 /**
  * Login. Success stores the user summary (the token stays in the proxy's HttpOnly cookie) and goes to the

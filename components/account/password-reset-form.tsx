@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { validateResetRequest } from '@/lib/validation/reset';
 import { useResetStore } from '@/store/reset-store';
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/components/ui/use-timed-message';
 
 /** Password reset, step 1: the CMS emails a code; the 'Reset link Sent' dialog leads to the code screen. */
 export function PasswordResetForm() {

@@ -13,7 +13,7 @@ import { useSignupStore } from '@/store/signup-store';
 import { responseMessageOr } from './api-errors';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/ui/form-controls';
 import { useRedirectSignedIn } from './use-redirect-signed-in';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/components/ui/use-timed-message';
 
 /**
  * Signup step 1: the CMS emails a 4-digit code; the form data travels to /signupverification in memory

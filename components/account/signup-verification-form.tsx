@@ -12,7 +12,7 @@ import { useHydrated } from '@/store/use-hydrated';
 import { codeErrorText } from './api-errors';
 import { CodeField } from './code-field';
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/components/ui/use-timed-message';
 
 /** Signup step 2: the emailed code finalises the account, then the shopper signs in. */
 export function SignupVerificationForm() {

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls';
-import { useTimedMessage } from '@/components/account/use-timed-message';
+import { useTimedMessage } from '@/components/ui/use-timed-message';
 import { notify } from '@/lib/notify';
 import { ADDRESS_MSG, validateAddress, type AddressFields } from '@/lib/validation/address';
 import { nameAsTyped, phoneAsTyped } from '@/lib/validation/typing';

@@ -3,7 +3,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls';
-import { useTimedMessage } from '@/components/account/use-timed-message';
+import { useTimedMessage } from '@/components/ui/use-timed-message';
 import { updateProfile } from '@/lib/api/accounts';
 import { ApiError } from '@/lib/api/client';
 import type { Profile } from '@/lib/contract';

@@ -23,5 +23,6 @@ export function useTimedMessage(clearAfterMs: number = MESSAGE_CLEAR_MS) {
 
   const show = useCallback((kind: TimedMessage['kind'], text: string) => setMessage({ kind, text }), []);
   const clear = useCallback(() => setMessage(null), []);
-  return { message, show, clear };
+  const error = useCallback((text: string) => show('error', text), [show]);
+  return { message, show, clear, error };
 }
