@@ -13,6 +13,9 @@ export const FIRST_ORDER_DISCOUNT_PERCENT = 10;
 export const MAX_CART_QTY = 25;
 /** Products per page on /filter. */
 export const FILTER_PAGE_SIZE = 20;
+/** Bounds of the CMS's paged product/filter (an extension of the contract): page size and page number. */
+export const FILTER_MAX_PER_PAGE = 100;
+export const FILTER_MAX_PAGE = 999_999_999;
 /** Home page section limits. */
 export const HOME_OUR_PRODUCTS_MAX = 30;
 export const HOME_FEATURED_MAX = 19;

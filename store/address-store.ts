@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { syncAcrossTabs } from './persist-sync';
 
 export const ADDRESS_STORAGE_KEY = 'address';

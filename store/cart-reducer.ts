@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productSchema, type Product } from '@/lib/contract';
 
 /**
@@ -7,14 +7,14 @@ import { productSchema, type Product } from '@/lib/contract';
  */
 
 export const cartLineSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   name: z.string(),
   image: z.string(),
   price: z.number(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   /** The product's stock when the line was last refreshed. */
-  availableQuantity: z.number().int(),
+  availableQuantity: z.number().check(z.int()),
   product: productSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productSchema, type Product } from '@/lib/contract';
 
 /** Wishlist rules (spec sections 3 and 4): each product once, quantity fixed at 1. */
 
-export const wishedItemSchema = productSchema.extend({ quantity: z.literal(1) });
+export const wishedItemSchema = z.extend(productSchema, { quantity: z.literal(1) });
 export type WishedItem = z.infer<typeof wishedItemSchema>;
 
 export interface WishlistData {

@@ -406,3 +406,70 @@ describe('product filter', () => {
     assert.deepEqual(await filter('?name=zzzz'), []);
   });
 });
+
+describe("product filter pages (page/per_page, this project's extension of the contract)", () => {
+  async function paged(query: string) {
+    const res = await t.call('GET', `/product/filter${query}`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return filterResponse.parse(res.body);
+  }
+
+  it('without page or per_page there is no meta: the plain contract answer', async () => {
+    const res = await t.call('GET', '/product/filter');
+    assert.equal('meta' in (res.body as object), false);
+  });
+
+  it('pages cut the same ordered list the unpaged call returns, with the total in meta', async () => {
+    const whole = await filter('?price_filter=low_to_high');
+    const pages = await Promise.all(
+      [1, 2, 3].map((n) => paged(`?price_filter=low_to_high&page=${n}&per_page=7`)),
+    );
+    assert.deepEqual(
+      pages.map((p) => p.data.length),
+      [7, 7, 4],
+    );
+    assert.deepEqual(
+      pages.flatMap((p) => p.data.map((x) => x.slug)),
+      whole.map((x) => x.slug),
+    );
+    assert.deepEqual(pages[1]?.meta, { total: whole.length, page: 2, per_page: 7 });
+  });
+
+  it('page alone uses the storefront page size of 20; per_page alone means page 1', async () => {
+    const first = await paged('?page=1');
+    assert.deepEqual(first.meta, { total: 18, page: 1, per_page: 20 });
+    assert.equal(first.data.length, 18);
+    const small = await paged('?per_page=5&sort_filter=oldest');
+    assert.deepEqual(small.meta, { total: 18, page: 1, per_page: 5 });
+    assert.equal(small.data[0]?.slug, 'money-plant-golden-pothos');
+  });
+
+  it('the total counts the filtered list, and a page past the end is empty', async () => {
+    const hit = await paged('?name=plant&page=1&per_page=1');
+    assert.equal(hit.meta?.total, 2);
+    assert.equal(hit.data.length, 1);
+    const far = await paged('?page=999999999&per_page=100');
+    assert.deepEqual(far.data, []);
+    assert.equal(far.meta?.total, 18);
+    const past = await paged('?name=plant&page=3&per_page=1');
+    assert.deepEqual(past.data, []);
+    assert.equal(past.meta?.total, 2);
+  });
+
+  for (const bad of [
+    'page=0',
+    'page=-1',
+    'page=1.5',
+    'page=abc',
+    'per_page=0',
+    'per_page=101',
+    'page=1000000000',
+  ]) {
+    it(`${bad} breaks a rule: 422 with that field in errors`, async () => {
+      const res = await t.call('GET', `/product/filter?${bad}`);
+      assert.equal(res.status, 422, JSON.stringify(res.body));
+      const body = failureSchema.parse(res.body);
+      assert.deepEqual(Object.keys(body.errors ?? {}), [bad.split('=')[0]]);
+    });
+  }
+});

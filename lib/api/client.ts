@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { failureSchema } from '../contract';
 
 /**
@@ -41,7 +41,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export async function apiCall<S extends z.ZodType>(
+export async function apiCall<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   { method = 'GET', body, query, signal }: CallOptions = {},

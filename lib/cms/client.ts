@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureSchema } from '../contract';
 
 /** The CMS answered with a failure envelope or could not be reached. */
@@ -18,7 +18,7 @@ export function cmsBaseUrl(): string {
 }
 
 /** One typed call to the CMS API: the response is parsed with the contract's schema or rejected. */
-export async function cmsFetch<S extends z.ZodType>(
+export async function cmsFetch<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   init: RequestInit = {},
@@ -41,7 +41,7 @@ export async function cmsFetch<S extends z.ZodType>(
       failure.success ? failure.data.errors : undefined,
     );
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new CmsError(502, `Unexpected answer from the CMS for ${path}`);
   return parsed.data;
 }

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Records of the CMS API contract (shared/cms-api.md, "Records"). */
 
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   name: z.string(),
   image: z.string(),
   price: z.number(),
-  quantity: z.number().int(),
-  detail: z.string().nullable(),
-  unit_in_gram: z.number().nullable(),
+  quantity: z.number().check(z.int()),
+  detail: z.nullable(z.string()),
+  unit_in_gram: z.nullable(z.number()),
   // Spelt so by the contract.
-  ingredeints: z.string().nullable(),
+  ingredeints: z.nullable(z.string()),
   category_slug: z.string(),
   created_at: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const categorySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   name: z.string(),
   image: z.string(),
@@ -27,35 +27,35 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const bannerSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   image: z.string(),
   status: z.boolean(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const chooseUsSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   image: z.string(),
   title: z.string(),
 });
 export type ChooseUs = z.infer<typeof chooseUsSchema>;
 
 export const policyPageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
 });
 export type PolicyPage = z.infer<typeof policyPageSchema>;
 
 export const aboutPageSchema = z.object({
-  id: z.number().int(),
-  image: z.string().nullable(),
+  id: z.number().check(z.int()),
+  image: z.nullable(z.string()),
   description: z.string(),
 });
 export type AboutPage = z.infer<typeof aboutPageSchema>;
 
 export const contactPageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   phone: z.string(),
   email: z.string(),
   address: z.string(),
@@ -67,17 +67,17 @@ export const contactPageSchema = z.object({
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 export const sessionUserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   email: z.string(),
-  stripe_cus_id: z.string().nullable(),
+  stripe_cus_id: z.nullable(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const profileSchema = sessionUserSchema.extend({
-  phone_no: z.string().nullable(),
-  dateofbirth: z.string().nullable(),
-  address: z.string().nullable(),
+export const profileSchema = z.extend(sessionUserSchema, {
+  phone_no: z.nullable(z.string()),
+  dateofbirth: z.nullable(z.string()),
+  address: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -85,10 +85,10 @@ export const orderStatusSchema = z.enum(['pending', 'processing', 'completed', '
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderItemSchema = z.object({
-  id: z.number().int(),
-  qty: z.number().int(),
+  id: z.number().check(z.int()),
+  qty: z.number().check(z.int()),
   product: z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     name: z.string(),
     price: z.number(),
     slug: z.string(),
@@ -97,7 +97,7 @@ export const orderItemSchema = z.object({
 });
 
 export const orderSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   order_no: z.string(),
   created_at: z.string(),
   amount: z.number(),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MAX_CART_QTY, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import * as z from 'zod/mini';
+import { FILTER_MAX_PAGE, FILTER_MAX_PER_PAGE, MAX_CART_QTY, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import {
   CODE_PATTERN,
   DATE_PATTERN,
@@ -12,16 +12,20 @@ import {
 
 /** Request bodies and queries of the CMS API contract, validated by the CMS and typed for the storefront. */
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number, what: string) => text(max).min(1, `${what} is required`);
-const email = text(254).regex(EMAIL_PATTERN, 'Invalid email address');
-const personName = required(100, 'Name').regex(NAME_PATTERN, 'Name may contain only letters and spaces');
-const phone = z.string().trim().regex(PHONE_PATTERN, 'Phone number must be exactly 10 digits');
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const required = (max: number, what: string) => text(max).check(z.minLength(1, `${what} is required`));
+const email = text(254).check(z.regex(EMAIL_PATTERN, 'Invalid email address'));
+const personName = required(100, 'Name').check(
+  z.regex(NAME_PATTERN, 'Name may contain only letters and spaces'),
+);
+const phone = z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Phone number must be exactly 10 digits'));
 const password = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
-const code = z.string().trim().regex(CODE_PATTERN, 'Verification code must be 4 digits');
+  .check(
+    z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  );
+const code = z.string().check(z.trim(), z.regex(CODE_PATTERN, 'Verification code must be 4 digits'));
 
 // ---- Catalogue and content ----
 
@@ -30,30 +34,60 @@ export const sortDateSchema = z.enum(['newest', 'oldest']);
 export type PriceSort = z.infer<typeof sortPriceSchema>;
 export type DateSort = z.infer<typeof sortDateSchema>;
 
-/** Empty strings mean "no filter" (contract). */
-const emptyAsUndefined = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+/**
+ * Empty strings mean "no filter" (contract). zod/mini has no `preprocess`; classic zod's is this same pipe of a
+ * transform into the schema. The outer `optional` only marks the key optional in the inferred input type, as
+ * `preprocess` does (a transform always accepts an absent key at run time).
+ */
+const emptyAsUndefined = <T extends z.core.SomeType>(schema: T) =>
+  z.optional(
+    z.pipe(
+      z.transform((v: unknown) => (v === '' ? undefined : v)),
+      z.optional(schema),
+    ),
+  );
 
+/** A query value that must be a whole number from 1 to `max`. */
+const wholeNumber = (max: number) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{1,9}$/, 'must be a whole number')),
+      z.transform((s: string) => Number(s)),
+    ),
+    z.number().check(z.gte(1, 'must be at least 1'), z.lte(max, `must be at most ${max}`)),
+  );
+
+/**
+ * `page` and `per_page` are this project's extension of the contract: without either the call returns the
+ * whole list as the contract says; with one of them it returns that page plus `meta` with the total, so a
+ * storefront page of 20 costs the same with 100 or 10,000 products.
+ */
 export const filterQuerySchema = z.object({
   name: emptyAsUndefined(text(200)),
   category_slug: emptyAsUndefined(text(200)),
   price_filter: emptyAsUndefined(sortPriceSchema),
   sort_filter: emptyAsUndefined(sortDateSchema),
+  page: emptyAsUndefined(wholeNumber(FILTER_MAX_PAGE)),
+  per_page: emptyAsUndefined(wholeNumber(FILTER_MAX_PER_PAGE)),
 });
 export type FilterQuery = z.output<typeof filterQuerySchema>;
 
 export const idsQuerySchema = z.object({
-  ids: z
-    .string()
-    .max(5000)
-    .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'ids must be a comma-separated list of numbers')
-    .transform((s) =>
+  ids: z.pipe(
+    z
+      .string()
+      .check(
+        z.maxLength(5000),
+        z.regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'ids must be a comma-separated list of numbers'),
+      ),
+    z.transform((s: string) =>
       s
         .split(',')
         .map((x) => x.trim())
         .filter(Boolean)
         .map(Number),
     ),
+  ),
 });
 
 export const contactMessageSchema = z.object({
@@ -68,8 +102,8 @@ export const enquirySchema = z.object({ email });
 // ---- Accounts ----
 
 export const loginSchema = z.object({
-  email: text(254).min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+  email: text(254).check(z.minLength(1, 'Email is required')),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX)),
 });
 
 const signupFields = {
@@ -83,29 +117,31 @@ const passwordsMatch = (v: { password: string; confirm_password: string }) =>
   v.password === v.confirm_password;
 const mismatch = { message: 'Passwords do not match', path: ['confirm_password'] };
 
-export const sendSignupCodeSchema = z.object(signupFields).refine(passwordsMatch, mismatch);
+export const sendSignupCodeSchema = z.object(signupFields).check(z.refine(passwordsMatch, mismatch));
 export type SignupInput = z.infer<typeof sendSignupCodeSchema>;
 export const registerSchema = z
   .object({ ...signupFields, verification_code: code })
-  .refine(passwordsMatch, mismatch);
+  .check(z.refine(passwordsMatch, mismatch));
 
 export const emailOnlySchema = z.object({ email });
 export const checkCodeSchema = z.object({ email, verification_code: code });
 export const changePasswordSchema = z
   .object({ email, newpassword: password, confirmpassword: z.string(), verification_code: code })
-  .refine((v) => v.newpassword === v.confirmpassword, {
-    message: 'Passwords do not match',
-    path: ['confirmpassword'],
-  });
+  .check(
+    z.refine((v) => v.newpassword === v.confirmpassword, {
+      message: 'Passwords do not match',
+      path: ['confirmpassword'],
+    }),
+  );
 
 export const profileUpdateSchema = z.object({
   name: personName,
   email,
   phone_no: phone,
-  dateofbirth: z
-    .string()
-    .regex(DATE_PATTERN, 'Date of birth must be YYYY-MM-DD')
-    .refine((d) => isPastOrToday(d), 'Date of birth cannot be in the future'),
+  dateofbirth: z.string().check(
+    z.regex(DATE_PATTERN, 'Date of birth must be YYYY-MM-DD'),
+    z.refine((d) => isPastOrToday(d), 'Date of birth cannot be in the future'),
+  ),
   address: required(500, 'Address'),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -113,16 +149,16 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 // ---- Orders and payment ----
 
 export const cartLineSchema = z.object({
-  product_id: z.number().int().positive(),
-  qty: z.number().int().min(1).max(MAX_CART_QTY),
+  product_id: z.number().check(z.int(), z.positive()),
+  qty: z.number().check(z.int(), z.gte(1), z.lte(MAX_CART_QTY)),
   // Sent by clients, never trusted: the server prices every line itself.
-  price: z.number().optional(),
+  price: z.optional(z.number()),
 });
 
 export const initiateSchema = z.object({
-  items: z.array(cartLineSchema).min(1, 'The cart is empty').max(200),
-  user_id: z.number().int().nullable().optional(),
-  stripe_cus_id: z.string().nullable().optional(),
+  items: z.array(cartLineSchema).check(z.minLength(1, 'The cart is empty'), z.maxLength(200)),
+  user_id: z.optional(z.nullable(z.number().check(z.int()))),
+  stripe_cus_id: z.optional(z.nullable(z.string())),
 });
 export type InitiateInput = z.input<typeof initiateSchema>;
 
@@ -131,21 +167,18 @@ export const billingAddressSchema = z.object({
   state: text(100),
   city: text(100),
   line1: text(200),
-  line2: text(200).optional(),
+  line2: z.optional(text(200)),
   postal_code: text(20),
   country: text(2),
 });
 
-const requiredBilling = billingAddressSchema.extend({
+const requiredBilling = z.extend(billingAddressSchema, {
   name: required(100, 'Billing name'),
   state: required(100, 'Billing state'),
   city: required(100, 'Billing city'),
   line1: required(200, 'Billing address'),
   postal_code: required(20, 'Billing postal code'),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Billing country must be a 2-letter code'),
+  country: z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, 'Billing country must be a 2-letter code')),
 });
 
 export const placeOrderSchema = z
@@ -156,38 +189,43 @@ export const placeOrderSchema = z
     state: required(100, 'State'),
     city: required(100, 'City'),
     line1: required(200, 'Address'),
-    line2: text(200).optional().default(''),
-    postal_code: text(10).regex(US_POSTAL_PATTERN, 'Postal code must be a US ZIP code'),
-    country: z.literal('US', 'Shipping is limited to the United States').optional().default('US'),
-    payment_method: text(20).optional().default('card'),
-    total_amount: z.number().optional(),
-    items: z.array(cartLineSchema).min(1, 'The cart is empty').max(200),
-    billingAddress: billingAddressSchema.partial().nullable().optional(),
-    isBillingAndShippingSame: z.boolean().optional().default(true),
-    user_id: z.number().int().nullable().optional(),
-    method: text(20).optional(),
+    line2: z._default(z.optional(text(200)), ''),
+    postal_code: text(10).check(z.regex(US_POSTAL_PATTERN, 'Postal code must be a US ZIP code')),
+    country: z._default(z.optional(z.literal('US', 'Shipping is limited to the United States')), 'US'),
+    payment_method: z._default(z.optional(text(20)), 'card'),
+    total_amount: z.optional(z.number()),
+    items: z.array(cartLineSchema).check(z.minLength(1, 'The cart is empty'), z.maxLength(200)),
+    billingAddress: z.optional(z.nullable(z.partial(billingAddressSchema))),
+    isBillingAndShippingSame: z._default(z.optional(z.boolean()), true),
+    user_id: z.optional(z.nullable(z.number().check(z.int()))),
+    method: z.optional(text(20)),
     pid: required(255, 'Payment id'),
-    is_first_order: z.boolean().optional(),
+    is_first_order: z.optional(z.boolean()),
   })
-  .superRefine((v, ctx) => {
-    if (v.isBillingAndShippingSame) return;
-    // Absent fields count as empty, so each gets its own "… is required" message.
-    const empty = { name: '', state: '', city: '', line1: '', postal_code: '', country: '' };
-    const billing = requiredBilling.safeParse({ ...empty, ...v.billingAddress });
-    if (!billing.success) {
-      for (const issue of billing.error.issues) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['billingAddress', ...issue.path] });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.isBillingAndShippingSame) return;
+      // Absent fields count as empty, so each gets its own "… is required" message.
+      const empty = { name: '', state: '', city: '', line1: '', postal_code: '', country: '' };
+      const billing = requiredBilling.safeParse({ ...empty, ...v.billingAddress });
+      if (!billing.success) {
+        for (const issue of billing.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: ['billingAddress', ...issue.path] });
+        }
       }
-    }
-  });
+    }),
+  );
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 export const updateOrderSchema = z.object({ pid: required(255, 'Payment id') });
 
 export const testConfirmSchema = z.object({
   client_secret: required(255, 'client_secret'),
-  card_number: z
-    .string()
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
+  card_number: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((s: string) => s.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
+  ),
 });

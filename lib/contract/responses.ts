@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { withData } from './envelope';
 import {
   aboutPageSchema,
@@ -27,12 +27,19 @@ export const chooseUsResponse = withData(z.array(chooseUsSchema));
 export const productsByIdsResponse = withData(z.object({ data: products }));
 export const productResponse = withData(z.object({ product: productSchema }));
 export const similarProductsResponse = withData(z.object({ similarProducts: products }));
-export const filterResponse = withData(products);
+/** `meta` comes back only when the request asked for a page (`page`/`per_page`, this project's extension). */
+export const filterMetaSchema = z.object({
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.gte(1)),
+  per_page: z.number().check(z.int(), z.gte(1)),
+});
+export type FilterMeta = z.infer<typeof filterMetaSchema>;
+export const filterResponse = z.extend(withData(products), { meta: z.optional(filterMetaSchema) });
 export const policyPagesResponse = withData(z.array(policyPageSchema));
 export const aboutPagesResponse = withData(z.array(aboutPageSchema));
 export const contactPagesResponse = withData(z.array(contactPageSchema));
 export const messageResponse = z.object({ status: z.boolean(), message: z.string() });
-export const statusResponse = z.object({ status: z.boolean(), message: z.string().optional() });
+export const statusResponse = z.object({ status: z.boolean(), message: z.optional(z.string()) });
 
 export const loginResponse = z.object({
   status: z.literal(true),
@@ -51,10 +58,10 @@ export const initiateResponse = withData(
     client_secret: z.string(),
     pid: z.string(),
     is_first_order: z.boolean(),
-    discount: z.number().int(),
-    shipping: z.number().int(),
-    sub_total: z.number().int(),
-    total: z.number().int(),
+    discount: z.number().check(z.int()),
+    shipping: z.number().check(z.int()),
+    sub_total: z.number().check(z.int()),
+    total: z.number().check(z.int()),
   }),
 );
 export type InitiateResult = z.infer<typeof initiateResponse>['data'];
@@ -68,6 +75,6 @@ export const ordersHistoryResponse = withData(z.object({ Orders: z.array(orderSc
 export const testConfirmResponse = withData(
   z.object({
     outcome: z.enum(['succeeded', 'declined', 'requires_action']),
-    redirect_url: z.string().optional(),
+    redirect_url: z.optional(z.string()),
   }),
 );

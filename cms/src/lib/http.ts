@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini leaves the locale unset (classic `zod` installs English when its first schema is built), so without
+// this the default messages of the contract's schemas, e.g. for a value of the wrong type, would be "Invalid input".
+z.config(z.locales.en());
 
 /** A failure that the app's error handler turns into the contract's `{status: false, message}` envelope. */
 export class HttpError extends Error {
@@ -43,12 +47,12 @@ export interface ValidateOptions {
  * Validates `input` against `schema`. A value of the wrong type is a malformed request (400); a missing
  * field or a broken rule is 422 with one message per field (contract conventions).
  */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   opts: ValidateOptions = {},
 ): z.output<S> {
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
   let wrongType: string | undefined;
@@ -70,7 +74,7 @@ export function validate<S extends z.ZodType>(
 const NUL_MESSAGE = 'Text in the request must not contain NUL characters';
 
 /** Reads and validates a JSON body: not JSON, not an object or text with NUL characters is 400. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function jsonBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   let hasNul = false;
   try {
@@ -89,7 +93,11 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /** Validates the query string; a repeated parameter is malformed. */
-export function queryOf<S extends z.ZodType>(c: Context, schema: S, opts: ValidateOptions = {}): z.output<S> {
+export function queryOf<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+  opts: ValidateOptions = {},
+): z.output<S> {
   const all = c.req.queries();
   const single: Record<string, string> = {};
   for (const [k, values] of Object.entries(all)) {

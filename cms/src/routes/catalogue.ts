@@ -40,7 +40,7 @@ export function catalogueRoutes(deps: AppDeps) {
   });
 
   app.get('/product/filter', async (c) =>
-    c.json({ status: true, data: await shop.filter(queryOf(c, filterQuerySchema)) }),
+    c.json({ status: true, ...(await shop.filter(queryOf(c, filterQuerySchema))) }),
   );
 
   return app;

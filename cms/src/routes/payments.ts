@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { testConfirmSchema } from '../../../lib/contract';
 import type { AppDeps } from '../deps';
 import { webhookEvents } from '../db/schema';
@@ -11,7 +11,9 @@ import { authenticationErrorPage, authenticationPage } from '../services/payment
 import { testProcessor } from '../services/payments/test-processor';
 
 /** `return_url` is an optional addition to the contract's confirm body; it defaults to /update-order. */
-const confirmSchema = testConfirmSchema.extend({ return_url: z.string().max(2000).optional() });
+const confirmSchema = z.extend(testConfirmSchema, {
+  return_url: z.optional(z.string().check(z.maxLength(2000))),
+});
 const decisionSchema = z.enum(['complete', 'fail']);
 
 /** The Stripe webhook and the built-in test processor's endpoints. */

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { FILTER_PAGE_SIZE } from '../../../lib/constants';
 import type { Product } from '../../../lib/contract';
 import type { FilterQuery } from '../../../lib/contract';
 import type { AppDeps } from '../deps';
@@ -140,11 +141,22 @@ export function catalogue({ db, config }: AppDeps) {
         : q.sort_filter === 'oldest'
           ? [asc(products.createdAt), asc(products.id)]
           : [desc(products.createdAt), desc(products.id)];
-      return many(
-        await selectProducts()
-          .where(and(...where))
-          .orderBy(...order),
-      );
+      const query = selectProducts()
+        .where(and(...where))
+        .orderBy(...order);
+      if (q.page === undefined && q.per_page === undefined) return { data: many(await query) };
+
+      const page = q.page ?? 1;
+      const perPage = q.per_page ?? FILTER_PAGE_SIZE;
+      const [rows, [counted]] = await Promise.all([
+        query.limit(perPage).offset((page - 1) * perPage),
+        db
+          .select({ total: count() })
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories.id))
+          .where(and(...where)),
+      ]);
+      return { data: many(rows), meta: { total: counted?.total ?? 0, page, per_page: perPage } };
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { InitiateResult } from '../../../lib/contract';
 import type { initiateSchema, placeOrderSchema } from '../../../lib/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AppDeps } from '../deps';
 import { orderItems, orders, payments, users } from '../db/schema';
 import { HttpError } from '../lib/http';
