@@ -24,6 +24,35 @@ const nextConfig = {
     dangerouslyAllowLocalIP: cmsIsLocal,
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
+  // The plain catalogue and category lists (`/filter`, `?cat=`, `?page=`, no search or sort) are served
+  // by prerendered, cached pages; searches and sorts go to app/filter/search, rendered per request.
+  // The patterns match lib/filter-params.ts (LISTING_CAT_PATTERN, LISTING_PAGE_PATTERN).
+  async rewrites() {
+    const cat = { type: 'query', key: 'cat', value: '(?<cat>[a-z0-9-]{1,100})' };
+    const page = { type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,8})' };
+    const anyCat = { type: 'query', key: 'cat' };
+    const anyPage = { type: 'query', key: 'page' };
+    const query = ['q', 'sort', 'price'].map((key) => ({ type: /** @type {const} */ ('query'), key }));
+    const list = (/** @type {any[]} */ has, /** @type {any[]} */ missing, /** @type {string} */ to) => ({
+      source: '/filter',
+      has,
+      missing: [...query, ...missing],
+      destination: to,
+    });
+    return {
+      beforeFiles: [
+        list([cat, page], [], '/filter/category/:cat/:page'),
+        list([cat], [anyPage], '/filter/category/:cat/1'),
+        list([page], [anyCat], '/filter/all/:page'),
+        list([], [anyCat, anyPage], '/filter/all/1'),
+        // Everything else on /filter. Every /filter URL goes to a page under app/filter, none to app/filter
+        // itself: the client router then never mixes the trees of two pages that share one pathname.
+        { source: '/filter', destination: '/filter/search' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       {

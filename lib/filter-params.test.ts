@@ -1,4 +1,4 @@
-import { filterQuery, isIndexable, parseFilterParams } from './filter-params';
+import { filterQuery, isIndexable, parseFilterParams, listingParams } from './filter-params';
 
 describe('parseFilterParams', () => {
   it('reads search text, category, sorts and page', () => {
@@ -40,5 +40,25 @@ describe('filterQuery and isIndexable', () => {
     expect(isIndexable(parseFilterParams({ q: 'x' }))).toBe(false);
     expect(isIndexable(parseFilterParams({ sort: 'newest' }))).toBe(false);
     expect(isIndexable(parseFilterParams({ price: 'low_to_high' }))).toBe(false);
+  });
+});
+
+describe('listingParams', () => {
+  it('reads the category slug and page the rewrites pass on', () => {
+    expect(listingParams('teas-snacks', '3')).toEqual({
+      q: '',
+      cat: 'teas-snacks',
+      sort: undefined,
+      price: undefined,
+      page: 3,
+    });
+    expect(listingParams(null, '1')).toEqual({ q: '', cat: '', sort: undefined, price: undefined, page: 1 });
+  });
+
+  it('refuses what no rewrite produces, so such paths are 404s and never cached', () => {
+    for (const page of ['0', '01', 'abc', '1.5', '-1', '1234567890', ''])
+      expect(listingParams(null, page)).toBeNull();
+    for (const cat of ['Teas', 'teas snacks', 'teas%20snacks', '', 'a'.repeat(101)])
+      expect(listingParams(cat, '1')).toBeNull();
   });
 });

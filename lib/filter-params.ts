@@ -1,5 +1,6 @@
 import { sortDateSchema, sortPriceSchema, type DateSort, type PriceSort } from './contract/requests';
 import { parsePage } from './pagination';
+import type { ProductFilter } from './cms/filter';
 
 /**
  * The /filter page's URL: `q` (search text), `cat` (category slug), `sort` (newest|oldest),
@@ -34,6 +35,22 @@ export function parseFilterParams(raw: RawSearchParams): FilterParams {
     price: price.success ? price.data : undefined,
     page: parsePage(Array.isArray(raw.page) ? undefined : raw.page),
   };
+}
+
+/** What next.config.mjs's rewrites pass on to the list pages: a category slug and a page number. */
+export const LISTING_CAT_PATTERN = /^[a-z0-9-]{1,100}$/;
+export const LISTING_PAGE_PATTERN = /^[1-9]\d{0,8}$/;
+
+/** The params of a plain catalogue or category list (no search, no sort); null for anything else. */
+export function listingParams(cat: string | null, page: string): FilterParams | null {
+  if (cat !== null && !LISTING_CAT_PATTERN.test(cat)) return null;
+  if (!LISTING_PAGE_PATTERN.test(page)) return null;
+  return { q: '', cat: cat ?? '', sort: undefined, price: undefined, page: Number(page) };
+}
+
+/** What the CMS is asked to filter by (everything but the page). */
+export function filterOf(p: FilterParams): ProductFilter {
+  return { name: p.q, categorySlug: p.cat, price: p.price, sort: p.sort };
 }
 
 /** The query parameters other than the page, for building links that keep the search and sorts. */

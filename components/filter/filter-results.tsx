@@ -1,11 +1,11 @@
 import { ProductGrid } from '@/components/product/product-grid';
 import { getFeaturedCategories } from '@/lib/cms/categories';
-import { filterProducts } from '@/lib/cms/filter';
+import { filterPage } from '@/lib/cms/filter';
 import { FILTER_PAGE_SIZE } from '@/lib/constants';
 import type { Product } from '@/lib/contract';
-import { filterQuery, parseFilterParams, type RawSearchParams } from '@/lib/filter-params';
+import { filterOf, filterQuery, type FilterParams } from '@/lib/filter-params';
 import { MSG } from '@/lib/messages';
-import { pageCount, pageSlice } from '@/lib/pagination';
+import { pageCount } from '@/lib/pagination';
 import { filterHeading } from './filter-heading';
 import { FilterToolbar } from './filter-toolbar';
 import { Pagination } from './pagination';
@@ -15,16 +15,14 @@ const categoryProductHref = (p: Product) => `/${p.category_slug}/${p.slug}`;
 
 /**
  * Everything on /filter that depends on the URL: heading, item count, sorts, the page of products and the
- * page links. Paging is done here on the server from the one cached filter result.
+ * page links. Only the asked-for page of products is fetched (and cached).
  */
-export async function FilterResults({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const params = parseFilterParams(await searchParams);
-  const [products, categories] = await Promise.all([
-    filterProducts({ name: params.q, categorySlug: params.cat, price: params.price, sort: params.sort }),
+export async function FilterResults({ params }: { params: FilterParams }) {
+  const [{ products: items, total }, categories] = await Promise.all([
+    filterPage(filterOf(params), params.page),
     getFeaturedCategories(),
   ]);
-  const count = pageCount(products.length, FILTER_PAGE_SIZE);
-  const items = pageSlice(products, params.page, FILTER_PAGE_SIZE);
+  const count = pageCount(total, FILTER_PAGE_SIZE);
 
   return (
     <>
@@ -32,8 +30,7 @@ export async function FilterResults({ searchParams }: { searchParams: Promise<Ra
         <div>
           <h1 className="text-2xl font-bold text-gray-900">{filterHeading(params, categories)}</h1>
           <p className="mt-1 text-sm text-gray-600" data-testid="item-count">
-            <span className="font-semibold text-gray-900">{products.length}</span>{' '}
-            {products.length === 1 ? 'item' : 'items'}
+            <span className="font-semibold text-gray-900">{total}</span> {total === 1 ? 'item' : 'items'}
             {count > 1 && params.page <= count && (
               <span className="text-gray-500">
                 {' '}
@@ -45,7 +42,11 @@ export async function FilterResults({ searchParams }: { searchParams: Promise<Ra
         <FilterToolbar params={params} />
       </div>
       {items.length > 0 ? (
-        <ProductGrid products={items} hrefFor={categoryProductHref} priorityCount={4} />
+        <>
+          {/* The cards' names are h3s, as in every product list; this keeps the outline h1 > h2 > h3. */}
+          <h2 className="sr-only">Products</h2>
+          <ProductGrid products={items} hrefFor={categoryProductHref} priorityCount={4} />
+        </>
       ) : (
         <p className="py-16 text-center text-lg text-gray-600">{MSG.noItems}</p>
       )}

@@ -1,8 +1,9 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { filterResponse, type DateSort, type PriceSort, type Product } from '../contract';
+import { FILTER_PAGE_SIZE } from '../constants';
+import { filterResponse, type DateSort, type PriceSort } from '../contract';
 import { cmsFetch } from './client';
-import { loggedOrEmpty } from './logged';
+import { toFilterPage, type FilterPage } from './filter-page';
 import { productListTags } from './tags';
 
 export interface ProductFilter {
@@ -12,12 +13,15 @@ export interface ProductFilter {
   sort: DateSort | undefined;
 }
 
+const EMPTY: FilterPage = { products: [], total: 0 };
+
 /**
- * GET /product/filter: every product matching the search text and category, in the requested order (the
- * CMS lets a price sort win over a date sort). The list is cached per filter; paging happens on the
- * storefront's server from this one list.
+ * GET /product/filter for one page of FILTER_PAGE_SIZE products, cached per filter and page. The CMS
+ * pages the list itself (`page`/`per_page`, this project's extension of the contract), so a page costs the
+ * same with 100 or 10,000 products. A CMS that only speaks the plain contract ignores those parameters and
+ * returns the whole list without `meta`; the page is then cut here.
  */
-async function fetchFiltered(filter: ProductFilter): Promise<Product[]> {
+async function fetchFilterPage(filter: ProductFilter, page: number): Promise<FilterPage> {
   'use cache';
   cacheLife('minutes');
   const query = new URLSearchParams();
@@ -25,14 +29,22 @@ async function fetchFiltered(filter: ProductFilter): Promise<Product[]> {
   if (filter.categorySlug) query.set('category_slug', filter.categorySlug);
   if (filter.price) query.set('price_filter', filter.price);
   if (filter.sort) query.set('sort_filter', filter.sort);
-  const qs = query.toString();
-  const body = await cmsFetch(`/product/filter${qs ? `?${qs}` : ''}`, filterResponse);
-  // Tagged per product too, so a stock change of one product refreshes the result lists that show it.
-  cacheTag(...productListTags(body.data));
-  return body.data;
+  query.set('page', String(page));
+  query.set('per_page', String(FILTER_PAGE_SIZE));
+  const body = await cmsFetch(`/product/filter?${query}`, filterResponse);
+  const result = toFilterPage(body, page, FILTER_PAGE_SIZE);
+  // Tagged per product shown, so a stock change of one product (`product:<slug>`) refreshes the pages
+  // that show it.
+  cacheTag(...productListTags(result.products));
+  return result;
 }
 
 /** The filter call for the /filter page; a failed load is logged and shows as an empty list. */
-export function filterProducts(filter: ProductFilter): Promise<Product[]> {
-  return loggedOrEmpty('product filter', () => fetchFiltered(filter));
+export async function filterPage(filter: ProductFilter, page: number): Promise<FilterPage> {
+  try {
+    return await fetchFilterPage(filter, page);
+  } catch (err) {
+    console.error('[cms] product filter failed to load:', (err as Error).message);
+    return EMPTY;
+  }
 }

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getFeaturedCategories } from '@/lib/cms/categories';
+import { filterPage } from '@/lib/cms/filter';
+import { FILTER_PAGE_SIZE, SHOP_NAME } from '@/lib/constants';
+import { filterOf, filterQuery, isIndexable, type FilterParams } from '@/lib/filter-params';
+import { pageCount, pageHref } from '@/lib/pagination';
+import { filterHeading } from './filter-heading';
+
+/**
+ * The catalogue and category lists are indexable; searches, re-sorted lists and empty pages are
+ * `noindex, follow` (their product links still count). The canonical URL is the normalised query.
+ */
+export async function filterMetadata(params: FilterParams): Promise<Metadata> {
+  const [{ total }, categories] = await Promise.all([
+    filterPage(filterOf(params), params.page),
+    getFeaturedCategories(),
+  ]);
+  const heading = filterHeading(params, categories);
+  const empty = params.page > pageCount(total, FILTER_PAGE_SIZE);
+  return {
+    title: params.page > 1 ? `${heading} – Page ${params.page}` : heading,
+    description: params.q
+      ? `${total} products matching “${params.q}” at ${SHOP_NAME}.`
+      : `Shop ${total} ${heading === 'All Products' ? 'plants, garden goods and Nepalese groceries' : heading.toLowerCase()} at ${SHOP_NAME}, with free US shipping on orders over $49.`,
+    alternates: { canonical: pageHref('/filter', filterQuery(params), params.page) },
+    robots: isIndexable(params) && !empty ? undefined : { index: false, follow: true },
+  };
+}
