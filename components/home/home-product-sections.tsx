@@ -4,11 +4,22 @@ import { loggedOrEmpty } from '@/lib/cms/logged';
 import { HOME_FEATURED_MAX, HOME_OUR_PRODUCTS_MAX } from '@/lib/constants';
 import { ProductSection } from './product-section';
 
+/** Cards in the first grid row on a phone (two columns). */
+const FIRST_ROW_CARDS = 2;
+
 /** 'Featured Products': the CMS's offer products, at most 19; hidden when there are none. */
 export async function FeaturedProducts() {
   const products = (await loggedOrEmpty('offer products', getOfferProducts)).slice(0, HOME_FEATURED_MAX);
   if (products.length === 0) return null;
-  return <ProductSection id="featured-products" title="Featured Products" products={products} />;
+  // Its first row is in the first screen on phones, where a card image is the Largest Contentful Paint.
+  return (
+    <ProductSection
+      id="featured-products"
+      title="Featured Products"
+      products={products}
+      priorityCount={FIRST_ROW_CARDS}
+    />
+  );
 }
 
 /** 'Our Products': the CMS's feature products, at most 30, with 'View All' to the filter page. */
