@@ -1,22 +1,16 @@
 'use client';
 
 import Link from 'next/link';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useUserStore } from '@/store/user-store';
 import { useLogout } from './use-logout';
 
 function UserIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-    >
+    <LineIcon>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -4,6 +4,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 import { sendResetCode } from '@/lib/api/accounts';
 import { ApiError } from '@/lib/api/client';
 import { MSG } from '@/lib/messages';
@@ -61,17 +62,10 @@ export function PasswordResetForm() {
         <div className="fixed inset-0 flex items-center justify-center p-4">
           <DialogPanel className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl">
             <div className="bg-primary-light text-primary mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-              >
+              <LineIcon>
                 <path d="M4 6h16v12H4z" />
                 <path d="m4 7 8 6 8-6" />
-              </svg>
+              </LineIcon>
             </div>
             <DialogTitle className="text-lg font-bold">{MSG.reset.modalTitle}</DialogTitle>
             <p className="mt-2 text-sm text-gray-600">{MSG.reset.modalText}</p>

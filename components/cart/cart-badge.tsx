@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useCartStore } from '@/store/cart-store';
 
 /**
@@ -15,18 +16,11 @@ export function CartBadge() {
       aria-label={count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}
       className="relative inline-flex items-center"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-      >
+      <LineIcon>
         <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L21 7H6" />
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
-      </svg>
+      </LineIcon>
       {count > 0 && (
         <span
           data-testid="cart-count"

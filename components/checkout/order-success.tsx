@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
+import { LineIcon } from '@/components/ui/line-icon';
 import { MSG } from '@/lib/messages';
 
 /** /order-success: the order number from `?no=` when present, the confirmation texts and a Home link. */
@@ -14,16 +15,9 @@ export function OrderSuccessView({ no }: { no: string }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-lg border border-gray-200 bg-white px-6 py-12 text-center shadow-sm">
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-700">
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={3}
-          className="h-9 w-9"
-          aria-hidden="true"
-        >
+        <LineIcon className="h-9 w-9" strokeWidth={3}>
           <path strokeLinecap="round" strokeLinejoin="round" d="M5 13l4 4L19 7" />
-        </svg>
+        </LineIcon>
       </span>
       {no !== '' && (
         <p className="text-xl font-bold text-gray-900" data-testid="order-no">

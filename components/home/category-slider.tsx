@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import { Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { LineIcon } from '@/components/ui/line-icon';
 import type { Category } from '@/lib/contract';
 import { trackCategoryClick } from '@/lib/analytics';
 import { categoryFilterPath } from '@/lib/seo/site';
@@ -58,16 +59,9 @@ function SliderArrow({ direction }: { direction: 'prev' | 'next' }) {
       {...(prev ? { 'data-category-prev': '' } : { 'data-category-next': '' })}
       className={`absolute top-[75px] z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-primary disabled:opacity-0 [&.swiper-button-lock]:hidden ${prev ? '-left-2' : '-right-2'}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-      >
+      <LineIcon className="h-5 w-5">
         <path d={prev ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-      </svg>
+      </LineIcon>
     </button>
   );
 }

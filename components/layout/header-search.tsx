@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, useState } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 import { SearchForm, SearchFormFromUrl, type SearchCategory } from './search-form';
 
 /**
@@ -19,14 +20,7 @@ export function HeaderSearch({ categories }: { categories: SearchCategory[] }) {
         aria-label={open ? 'Close search' : 'Open search'}
         className="order-2 ml-auto rounded-full p-1.5 text-gray-700 hover:bg-gray-100 md:hidden"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-        >
+        <LineIcon>
           {open ? (
             <path d="M6 6l12 12M18 6 6 18" />
           ) : (
@@ -35,7 +29,7 @@ export function HeaderSearch({ categories }: { categories: SearchCategory[] }) {
               <path d="m20 20-3.5-3.5" />
             </>
           )}
-        </svg>
+        </LineIcon>
       </button>
       <div
         id="header-search"

@@ -2,6 +2,7 @@
 
 import Form from 'next/form';
 import { useSearchParams } from 'next/navigation';
+import { LineIcon } from '@/components/ui/line-icon';
 import { MSG } from '@/lib/messages';
 
 export interface SearchCategory {
@@ -52,17 +53,10 @@ export function SearchForm({ categories, q = '', cat = '' }: SearchFormProps) {
         aria-label="Search"
         className="bg-primary hover:bg-primary-dark flex items-center px-4 text-white"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-        >
+        <LineIcon className="h-5 w-5">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
-        </svg>
+        </LineIcon>
       </button>
     </Form>
   );

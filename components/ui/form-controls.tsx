@@ -25,6 +25,16 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'v
     placeholder?: string;
   };
 
+/** What every control here wires the same way: its id, value, change handler and invalid mark. */
+function bound(id: string, { value, onValue, invalid }: Omit<ControlProps, 'label'>) {
+  return {
+    id,
+    value,
+    onChange: (e: { target: { value: string } }) => onValue(e.target.value),
+    'aria-invalid': invalid || undefined,
+  };
+}
+
 /** The label above a control; `className` goes on the wrapper (grid spans, descendant styles). */
 function Labelled({
   id,
@@ -52,14 +62,7 @@ export function TextField({ label, value, onValue, invalid, className, ...rest }
   const id = useId();
   return (
     <Labelled id={id} label={label} className={className}>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        aria-invalid={invalid || undefined}
-        className={controlClass}
-        {...rest}
-      />
+      <input {...bound(id, { value, onValue, invalid })} className={controlClass} {...rest} />
     </Labelled>
   );
 }
@@ -72,11 +75,8 @@ export function PasswordField({ label, value, onValue, invalid, className, ...re
     <Labelled id={id} label={label} className={className}>
       <div className="relative">
         <input
-          id={id}
+          {...bound(id, { value, onValue, invalid })}
           type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
-          aria-invalid={invalid || undefined}
           className={`${controlClass} pr-16`}
           {...rest}
         />
@@ -108,14 +108,7 @@ export function SelectField({
   const id = useId();
   return (
     <Labelled id={id} label={label} className={className}>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        aria-invalid={invalid || undefined}
-        className={controlClass}
-        {...rest}
-      >
+      <select {...bound(id, { value, onValue, invalid })} className={controlClass} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.code} value={o.code}>

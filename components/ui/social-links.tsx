@@ -1,3 +1,5 @@
+import { LineIcon } from './line-icon';
+
 /**
  * The shop's social icons. Per the spec the TikTok icon links to the stored YouTube link (the contact
  * record has no TikTok field). Links the CMS leaves empty are not shown.
@@ -31,18 +33,11 @@ function FacebookIcon() {
 
 function InstagramIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={ICON}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-    >
+    <LineIcon className={ICON}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
-    </svg>
+    </LineIcon>
   );
 }
 
