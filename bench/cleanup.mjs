@@ -42,3 +42,14 @@ export function cleanupOnSignals() {
     });
   }
 }
+
+/**
+ * An error thrown outside the run's own promise chain (a child process's 'error' event, e.g. a browser
+ * that cannot be started) would otherwise end node at once and leave the servers running.
+ */
+export function cleanupOnCrash() {
+  process.once('uncaughtException', (err) => {
+    console.error(`[bench] failed: ${err.stack ?? err}`);
+    void cleanupAll().then(() => process.exit(1));
+  });
+}

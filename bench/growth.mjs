@@ -1,4 +1,5 @@
-// Growth: the filter page and GET /product/filter with ever larger catalogues. For each size a CMS starts
+// Growth: the filter page (prerendered list and per-request sorted list) and GET /product/filter (one page
+// and the whole list) with ever larger catalogues. For each size a CMS starts
 // on a fresh PGlite folder seeded to that size, on the port the running storefront already talks to; the
 // storefront's cached catalogue reads are purged, then both are measured.
 import { log } from './log.mjs';
@@ -12,6 +13,11 @@ import {
   startBenchCms,
   tempDir,
 } from './shop.mjs';
+
+/** A sorted list: the same products, but the search page rendered on each request. */
+export const SEARCH_PATH = '/filter?sort=newest';
+/** What the storefront asks the CMS for: one page of 20 (this project's paging extension). */
+export const API_PAGE_PATH = '/api/v1/product/filter?page=1&per_page=20';
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -77,9 +83,22 @@ export async function growthSection({ cmsPort, webPort, webUrl, sizes, settings,
 
       log(`growth ${size} products: filter page (${load.connections} connections, ${load.seconds} s)`);
       const pageM = await measure(`${webUrl}/filter`, load);
-      log(`growth ${size} products: product/filter`);
+      log(`growth ${size} products: filter page with a sort (rendered per request)`);
+      const searchM = await measure(`${webUrl}${SEARCH_PATH}`, load);
+      log(`growth ${size} products: product/filter, one page`);
+      const apiPagedM = await measure(`http://localhost:${cmsPort}${API_PAGE_PATH}`, load);
+      log(`growth ${size} products: product/filter, whole list`);
       const apiM = await measure(`http://localhost:${cmsPort}/api/v1/product/filter`, load);
-      rows.push({ size, seedSeconds, page: pageM, api: apiM, apiBytes: api.body.length, notes });
+      rows.push({
+        size,
+        seedSeconds,
+        page: pageM,
+        search: searchM,
+        apiPaged: apiPagedM,
+        api: apiM,
+        apiBytes: api.body.length,
+        notes,
+      });
     } finally {
       await cms.stop();
       await remove();

@@ -33,8 +33,21 @@ function scripts(lhr) {
     .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0, resourceSize: r.resourceSize ?? 0 }));
 }
 
-/** The figures of one run: category scores 0–100, metrics in ms (CLS unitless), JS bytes on the wire. */
-function figures(lhr) {
+/**
+ * The scripts the page's own HTML names (`<script src>`): the JavaScript the page needs for itself. Any
+ * other script a run loads is fetched afterwards, mostly Next prefetching the pages that visible links
+ * lead to.
+ */
+async function pageScriptPaths(url) {
+  const html = await (await fetch(url, { signal: AbortSignal.timeout(60_000) })).text();
+  return new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], url).pathname));
+}
+
+/**
+ * The figures of one run: category scores 0–100, metrics in ms (CLS unitless), JS bytes on the wire: all
+ * scripts, and those the page's HTML names.
+ */
+function figures(lhr, pageScripts) {
   const score = (id) =>
     lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -47,6 +60,9 @@ function figures(lhr) {
     cls: metric('cumulative-layout-shift'),
     tbt: metric('total-blocking-time'),
     jsBytes: scripts(lhr).reduce((sum, s) => sum + s.transferSize, 0),
+    pageJsBytes: scripts(lhr)
+      .filter((s) => pageScripts.has(new URL(s.url).pathname))
+      .reduce((sum, s) => sum + s.transferSize, 0),
   };
 }
 
@@ -167,7 +183,8 @@ export async function lighthouseSection({ webUrl, pages, runs }) {
       log(`lighthouse ${page.name} run ${i + 1}/${runs}`);
       lhrs.push(await runOnce(url));
     }
-    const all = lhrs.map(figures);
+    const pageScripts = await pageScriptPaths(url);
+    const all = lhrs.map((lhr) => figures(lhr, pageScripts));
     const med = {};
     for (const key of Object.keys(all[0])) med[key] = median(all.map((f) => f[key]));
     const byPerf = lhrs

@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { freePort, root } from '../scripts/lib/stack.mjs';
 import { parseArgs, settingsFor, USAGE } from './args.mjs';
-import { cleanupAll, cleanupOnSignals } from './cleanup.mjs';
+import { cleanupAll, cleanupOnCrash, cleanupOnSignals } from './cleanup.mjs';
 import { apiRoutes, measureCms } from './cms-api.mjs';
 import { growthSection } from './growth.mjs';
 import { lighthouseSection } from './lighthouse.mjs';
@@ -195,6 +195,7 @@ if (opts.help) {
   process.exit(0);
 }
 cleanupOnSignals();
+cleanupOnCrash();
 const results = {
   date: new Date()
     .toISOString()

@@ -1,7 +1,16 @@
 // Starting and stopping the pieces a benchmark needs, each registered for clean-up the moment it exists.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,7 +137,18 @@ export async function planPorts({ reuse }) {
 }
 
 export async function buildBenchStorefront(env) {
-  await buildStorefront(env, { quiet: true });
+  // next build adds the build folder's route types to tsconfig.json; the bench must not leave a change in
+  // the working tree (nor in the next commit).
+  const tsconfig = path.join(root, 'tsconfig.json');
+  const committedTsconfig = readFileSync(tsconfig, 'utf8');
+  try {
+    await buildStorefront(env, { quiet: true });
+  } finally {
+    writeFileSync(tsconfig, committedTsconfig);
+  }
+  // The route types only serve the build's own type check; left behind they go stale as routes change.
+  for (const dir of ['types', 'dev/types'])
+    rmSync(path.join(root, DIST_DIR, dir), { recursive: true, force: true });
   writeFileSync(BUILD_RECORD, JSON.stringify({ cmsPort: Number(env.CMS_PORT) }));
 }
 
@@ -146,6 +166,8 @@ export async function startBenchStorefront(env) {
 export function createReferenceFile() {
   const name = `bench-reference-${process.pid}.html`;
   const file = path.join(root, 'public', name);
+  // A fresh clone has no public/ folder (the shop has no static files of its own yet).
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, '<!doctype html><title>bench</title>');
   onCleanup(`reference file ${file}`, () => rmSync(file, { force: true }));
   return {
