@@ -139,6 +139,8 @@ test.describe('product image zoom', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/product/${product.slug}`);
     const photo = page.getByTestId('product-image');
+    // The crosshair shows once the page has hydrated and zoom is on; a hover before that fires no handler.
+    await expect(photo).toHaveClass(/cursor-crosshair/);
     await photo.hover();
     const pane = page.getByTestId('zoom-pane');
     await expect(pane).toHaveAttribute('data-visible', 'true');
@@ -146,6 +148,27 @@ test.describe('product image zoom', () => {
     expect(Math.round(box!.width)).toBe(384);
     await page.mouse.move(5, 5);
     await expect(pane).toHaveAttribute('data-visible', 'false');
+  });
+
+  test('a pointer already over the photo when the page hydrates zooms on its first move', async ({
+    page,
+    request,
+  }) => {
+    const product = await groceryWithIngredients(await allProducts(request));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The pointer is put over where the photo will be before any script runs, so no mouseenter reaches React.
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_000));
+      await route.continue();
+    });
+    await page.goto(`/product/${product.slug}`, { waitUntil: 'commit' });
+    const photo = page.getByTestId('product-image');
+    await photo.waitFor();
+    const box = (await photo.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(photo).toHaveClass(/cursor-crosshair/);
+    await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2);
+    await expect(page.getByTestId('zoom-pane')).toHaveAttribute('data-visible', 'true');
   });
 
   test('there is no zoom on a phone', async ({ browser, request }) => {

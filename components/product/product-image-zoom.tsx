@@ -25,6 +25,7 @@ export function ProductImageZoom({ src, alt }: { src: string; alt: string }) {
   const [visible, setVisible] = useState(false);
   const [point, setPoint] = useState({ fx: 0.5, fy: 0.5 });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inside = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -41,6 +42,16 @@ export function ProductImageZoom({ src, alt }: { src: string; alt: string }) {
     });
   };
 
+  // Also entered on the first move: a pointer that was already over the photo when the page hydrated gets
+  // no mouseenter, and would otherwise see no zoom until it left and came back.
+  const enter = (e: MouseEvent<HTMLDivElement>) => {
+    if (!canZoom) return;
+    inside.current = true;
+    track(e);
+    setRequested(true);
+    schedule(true, ZOOM_HOVER_DELAY_MS);
+  };
+
   const zoom = canZoom && requested;
   const offset = zoomOffset(point.fx, point.fy);
 
@@ -49,14 +60,12 @@ export function ProductImageZoom({ src, alt }: { src: string; alt: string }) {
       <div
         className={`relative aspect-[2/3] overflow-hidden rounded-2xl bg-gray-50 ${canZoom ? 'cursor-crosshair' : ''}`}
         data-testid="product-image"
-        onMouseEnter={(e) => {
-          if (!canZoom) return;
-          track(e);
-          setRequested(true);
-          schedule(true, ZOOM_HOVER_DELAY_MS);
+        onMouseEnter={enter}
+        onMouseMove={canZoom ? (e) => (inside.current ? track(e) : enter(e)) : undefined}
+        onMouseLeave={() => {
+          inside.current = false;
+          schedule(false, ZOOM_HOVER_OFF_DELAY_MS);
         }}
-        onMouseMove={canZoom ? track : undefined}
-        onMouseLeave={() => schedule(false, ZOOM_HOVER_OFF_DELAY_MS)}
       >
         <Image
           src={src}
