@@ -4,6 +4,7 @@ import { FILTER_PAGE_SIZE } from '../constants';
 import { filterResponse, type DateSort, type PriceSort } from '../contract';
 import { cmsFetch } from './client';
 import { toFilterPage, type FilterPage } from './filter-page';
+import { loggedOr } from './logged';
 import { productListTags } from './tags';
 
 export interface ProductFilter {
@@ -40,11 +41,6 @@ async function fetchFilterPage(filter: ProductFilter, page: number): Promise<Fil
 }
 
 /** The filter call for the /filter page; a failed load is logged and shows as an empty list. */
-export async function filterPage(filter: ProductFilter, page: number): Promise<FilterPage> {
-  try {
-    return await fetchFilterPage(filter, page);
-  } catch (err) {
-    console.error('[cms] product filter failed to load:', (err as Error).message);
-    return EMPTY;
-  }
+export function filterPage(filter: ProductFilter, page: number): Promise<FilterPage> {
+  return loggedOr('product filter', () => fetchFilterPage(filter, page), EMPTY);
 }
