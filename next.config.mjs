@@ -26,7 +26,7 @@ const nextConfig = {
   },
   // The plain catalogue and category lists (`/filter`, `?cat=`, `?page=`, no search or sort) are served
   // by prerendered, cached pages; searches and sorts go to app/filter/search, rendered per request.
-  // The patterns match lib/filter-params.ts (LISTING_CAT_PATTERN, LISTING_PAGE_PATTERN).
+  // The patterns match lib/filter-params.ts (LISTING_CAT_PATTERN, LISTING_PAGE_PATTERN); its test checks that.
   async rewrites() {
     const cat = { type: 'query', key: 'cat', value: '(?<cat>[a-z0-9-]{1,100})' };
     const page = { type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,8})' };

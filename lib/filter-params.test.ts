@@ -1,4 +1,11 @@
-import { filterQuery, isIndexable, parseFilterParams, listingParams } from './filter-params';
+import {
+  filterQuery,
+  isIndexable,
+  parseFilterParams,
+  listingParams,
+  LISTING_CAT_PATTERN,
+  LISTING_PAGE_PATTERN,
+} from './filter-params';
 
 describe('parseFilterParams', () => {
   it('reads search text, category, sorts and page', () => {
@@ -60,5 +67,25 @@ describe('listingParams', () => {
       expect(listingParams(null, page)).toBeNull();
     for (const cat of ['Teas', 'teas snacks', 'teas%20snacks', '', 'a'.repeat(101)])
       expect(listingParams(cat, '1')).toBeNull();
+  });
+});
+
+describe('the list rewrites in next.config.mjs', () => {
+  it('match exactly the category slugs and pages listingParams accepts', async () => {
+    // next.config.mjs cannot import TypeScript, so it keeps its own copy of the two patterns.
+    // @ts-expect-error -- a JavaScript module without types (allowJs is off); its shape is asserted below.
+    const { default: config } = (await import('../next.config.mjs')) as {
+      default: { rewrites: () => Promise<{ beforeFiles: { has?: { key: string; value?: string }[] }[] }> };
+    };
+    const values = (await config.rewrites()).beforeFiles
+      .flatMap((r) => r.has ?? [])
+      .filter((h) => h.value !== undefined);
+    const inner = (pattern: RegExp) => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+    const expected = {
+      cat: `(?<cat>${inner(LISTING_CAT_PATTERN)})`,
+      page: `(?<page>${inner(LISTING_PAGE_PATTERN)})`,
+    };
+    expect(values.length).toBeGreaterThan(0);
+    for (const { key, value } of values) expect(value).toBe(expected[key as keyof typeof expected]);
   });
 });
