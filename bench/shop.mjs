@@ -137,18 +137,7 @@ export async function planPorts({ reuse }) {
 }
 
 export async function buildBenchStorefront(env) {
-  // next build adds the build folder's route types to tsconfig.json; the bench must not leave a change in
-  // the working tree (nor in the next commit).
-  const tsconfig = path.join(root, 'tsconfig.json');
-  const committedTsconfig = readFileSync(tsconfig, 'utf8');
-  try {
-    await buildStorefront(env, { quiet: true });
-  } finally {
-    writeFileSync(tsconfig, committedTsconfig);
-  }
-  // The route types only serve the build's own type check; left behind they go stale as routes change.
-  for (const dir of ['types', 'dev/types'])
-    rmSync(path.join(root, DIST_DIR, dir), { recursive: true, force: true });
+  await buildStorefront(env, { quiet: true });
   writeFileSync(BUILD_RECORD, JSON.stringify({ cmsPort: Number(env.CMS_PORT) }));
 }
 

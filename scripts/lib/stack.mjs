@@ -1,6 +1,7 @@
 // Starts the pieces of the shop as child processes. Used by `npm run shop`, the browser tests' global setup
 // and the benchmarks, so all three run the shop the same way.
 import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +88,24 @@ export async function startCms(env, opts = {}) {
   return child;
 }
 
-export function buildStorefront(env, opts = {}) {
+export async function buildStorefront(env, opts = {}) {
+  const distDir = env.NEXT_DIST_DIR;
+  if (!distDir || distDir === '.next') return nextBuild(env, opts);
+  // A build into another folder adds that folder's route types to tsconfig.json, and tsconfig's `**/*.ts`
+  // would then type-check them from there: put tsconfig back and drop the types, so the build leaves no
+  // change in the working tree (nor in the next commit) and no stale types behind.
+  const tsconfig = path.join(root, 'tsconfig.json');
+  const committedTsconfig = readFileSync(tsconfig, 'utf8');
+  try {
+    await nextBuild(env, opts);
+  } finally {
+    writeFileSync(tsconfig, committedTsconfig);
+    for (const dir of ['types', 'dev/types'])
+      rmSync(path.join(root, distDir, dir), { recursive: true, force: true });
+  }
+}
+
+function nextBuild(env, opts) {
   return new Promise((resolve, reject) => {
     const child = run(
       process.execPath,
