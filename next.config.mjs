@@ -1,4 +1,5 @@
 // @ts-check
+import { securityHeaders } from './lib/security/csp.mjs';
 
 const cmsPublic = new URL(process.env.CMS_PUBLIC_URL || process.env.CMS_API_URL || 'http://localhost:4000');
 const cmsIsLocal = ['localhost', '127.0.0.1', '[::1]'].includes(cmsPublic.hostname);
@@ -53,18 +54,10 @@ const nextConfig = {
       fallback: [],
     };
   },
+  // Static headers, so every prerendered page stays prerendered: lib/security/csp.mjs explains the policy.
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
-      },
-    ];
+    const dev = process.env.NODE_ENV === 'development';
+    return [{ source: '/:path*', headers: securityHeaders(process.env, { dev }) }];
   },
 };
 
