@@ -19,7 +19,13 @@ export function createApp(deps: AppDeps) {
 
   app.use(
     '*',
-    secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }),
+    secureHeaders({
+      crossOriginResourcePolicy: 'cross-origin',
+      // JSON answers (and images) never need to load or run anything, nor be framed. The test processor's
+      // HTML page sets its own policy (routes/payments.ts), which `overwrite: false` keeps.
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      overwrite: false,
+    }),
     cors({
       origin: deps.config.storefrontOrigin,
       allowHeaders: ['Content-Type', 'Authorization'],

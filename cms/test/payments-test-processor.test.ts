@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { failureSchema, testConfirmResponse } from '../../lib/contract';
 import { payments } from '../src/db/schema';
@@ -145,6 +146,34 @@ describe('the authentication page', () => {
     assert.ok(html.includes('value="complete">Complete</button>'));
     assert.ok(html.includes('value="fail">Fail</button>'));
     assert.ok(!html.includes('<script'), 'no script needed');
+  });
+
+  it('has its own tight policy: its one inline style by hash, forms to the CMS and the storefront only', async () => {
+    const payment = await startPayment();
+    const url = await requiresAction(payment);
+    const res = await page(url.pathname + url.search);
+    const html = await res.text();
+    const policy = (res.headers.get('content-security-policy') ?? '').split('; ');
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+    assert.equal(styles.length, 1);
+    const hash = createHash('sha256')
+      .update(styles[0] ?? '')
+      .digest('base64');
+    assert.deepEqual(policy, [
+      "default-src 'none'",
+      `style-src 'sha256-${hash}'`,
+      `form-action 'self' ${STOREFRONT}`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ]);
+    assert.ok(!/style=/.test(html), 'no style attribute, which the hash would not allow');
+
+    // Its error pages (an unknown payment here) are the same page with the same policy.
+    const missing = await page(
+      `/api/v1/payments/test/authenticate?pid=pi_test_nope&return_url=${encodeURIComponent(STOREFRONT)}`,
+    );
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers.get('content-security-policy'), policy.join('; '));
   });
 
   it('Complete marks the payment succeeded and redirects (303) to the return URL with payment_intent', async () => {

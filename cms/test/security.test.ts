@@ -128,6 +128,17 @@ describe('headers', () => {
     }
   });
 
+  it('JSON answers, errors and images get a policy that allows nothing to load, run or frame them', async () => {
+    for (const url of ['/api/v1/carousel/get', '/api/v1/no-such-route', '/health', '/uploads/none.jpg']) {
+      const res = await t.app.request(url);
+      assert.equal(
+        res.headers.get('content-security-policy'),
+        "default-src 'none'; frame-ancestors 'none'",
+        url,
+      );
+    }
+  });
+
   it('JSON answers say so', async () => {
     const res = await t.app.request('/api/v1/carousel/get');
     assert.match(res.headers.get('content-type') ?? '', /^application\/json/);

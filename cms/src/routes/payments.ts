@@ -7,7 +7,11 @@ import { webhookEvents } from '../db/schema';
 import { HttpError, jsonBody } from '../lib/http';
 import { paymentProvider, TEST_PAYMENTS_DISABLED, testPaymentsAllowed } from '../services/payments';
 import { orderForPayment, settlePayment } from '../services/payments/settle';
-import { authenticationErrorPage, authenticationPage } from '../services/payments/test-auth-page';
+import {
+  authenticationErrorPage,
+  authenticationPage,
+  authenticationPagePolicy,
+} from '../services/payments/test-auth-page';
 import { testProcessor } from '../services/payments/test-processor';
 
 /** `return_url` is an optional addition to the contract's confirm body; it defaults to /update-order. */
@@ -72,6 +76,8 @@ export function paymentRoutes(deps: AppDeps) {
 
   /** Renders an HttpError of the authentication step as an HTML page: a shopper's browser is on it. */
   const htmlStep = async (c: Context, step: () => Promise<Response>) => {
+    // The HTML pages' own policy; secureHeaders keeps it instead of the JSON answers' default-src 'none'.
+    c.header('Content-Security-Policy', authenticationPagePolicy(deps.config.storefrontOrigin));
     try {
       requireTestProcessor();
       return await step();

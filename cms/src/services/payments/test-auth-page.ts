@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatCents } from '../../../../lib/format';
 
 /** The test processor's authentication step: a plain HTML form, no script, like a bank's 3-D Secure page. */
@@ -6,15 +7,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 
 const HEADING = 'Test payment authentication';
 
-function layout(body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${HEADING}</title>
-<style>
+const STYLE = `
   body { font-family: system-ui, sans-serif; background: #f4f6f4; color: #1f2a1f; margin: 0; }
   main { max-width: 26rem; margin: 4rem auto; background: #fff; border-radius: 8px; padding: 2rem;
          box-shadow: 0 2px 12px rgba(0, 0, 0, 0.08); }
@@ -25,7 +18,39 @@ function layout(body: string): string {
   button { flex: 1; font-size: 1rem; padding: 0.7rem; border-radius: 6px; border: 1px solid #2f6b2f; cursor: pointer; }
   button[value="complete"] { background: #2f6b2f; color: #fff; }
   button[value="fail"] { background: #fff; color: #8a1f1f; border-color: #8a1f1f; }
-</style>
+`;
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+
+/**
+ * The page's own Content-Security-Policy (the CMS's JSON answers get `default-src 'none'`): nothing loads,
+ * its one inline <style> is allowed by its hash, and the form may post only to the CMS itself and, after the
+ * processor's 303, land on the storefront (Chrome checks form-action along the redirect too).
+ */
+export function authenticationPagePolicy(storefrontOrigin: string): string {
+  let returnOrigin = '';
+  try {
+    returnOrigin = ` ${new URL(storefrontOrigin).origin}`;
+  } catch {
+    // A misconfigured STOREFRONT_ORIGIN allows no return URL at all (allowedReturnUrl), so none is listed.
+  }
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${STYLE_HASH}'`,
+    `form-action 'self'${returnOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+function layout(body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${HEADING}</title>
+<style>${STYLE}</style>
 </head>
 <body><main>
 <h1>${HEADING}</h1>
