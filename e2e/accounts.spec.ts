@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { SHOP_NAME } from '../lib/constants';
 import { MSG } from '../lib/messages';
 import { ADDRESS_MSG } from '../lib/validation/address';

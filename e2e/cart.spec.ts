@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MAX_CART_QTY } from '../lib/constants';
 import { MSG } from '../lib/messages';
 import { storedCart } from './support/cart';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { FILTER_PAGE_SIZE } from '../lib/constants';
 import { MSG } from '../lib/messages';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MSG } from '../lib/messages';
 import { cmsCategories } from './support/catalogue';
 

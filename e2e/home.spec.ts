@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HOME_FEATURED_MAX, HOME_OUR_PRODUCTS_MAX } from '../lib/constants';
 import { formatPrice } from '../lib/format';
 import { MSG } from '../lib/messages';

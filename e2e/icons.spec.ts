@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the site icon is served, so no page logs a favicon 404', async ({ request }) => {
   const ico = await request.get('/favicon.ico');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { RESEND_WAIT_SECONDS } from '../lib/constants';
 import { MSG } from '../lib/messages';
 import { newAccount, registerAccount, signIn, type TestAccount } from './support/fixtures';

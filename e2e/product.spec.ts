@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Product } from '../lib/contract';
 import { formatPrice } from '../lib/format';
 import { MSG } from '../lib/messages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatPrice } from '../lib/format';
 import { cmsCategories } from './support/catalogue';
 import { allProducts } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the home page shows a product from the seeded catalogue', async ({ page, request }) => {
   const cms = process.env.E2E_CMS_URL;
