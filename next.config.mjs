@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './lib/security/csp.mjs';
 
 const cmsPublic = new URL(process.env.CMS_PUBLIC_URL || process.env.CMS_API_URL || 'http://localhost:4000');
@@ -9,6 +10,9 @@ const nextConfig = {
   // Parallel builds (tests, benchmarks) can keep their output apart.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
+  // Next's in-memory 'use cache' handler, whose purges reach every instance through Redis when REDIS_URL is
+  // set at start (lib/cache/use-cache-handler.mjs). The page cache shares the same tag manifest.
+  cacheHandlers: { default: fileURLToPath(new URL('./lib/cache/use-cache-handler.mjs', import.meta.url)) },
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

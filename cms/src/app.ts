@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -41,7 +42,15 @@ export function createApp(deps: AppDeps) {
   });
   app.notFound((c) => failure(c, new HttpError(404, 'Not found')));
 
-  app.get('/health', (c) => c.json({ status: true }));
+  // A load balancer sends traffic only to an instance whose database answers.
+  app.get('/health', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ status: true });
+    } catch {
+      return failure(c, new HttpError(503, 'The database does not answer'));
+    }
+  });
 
   // Images never change under one name, so browsers and the storefront's image optimiser keep them a year.
   app.use(

@@ -20,6 +20,26 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Any fixed number: the key of the advisory lock that several CMS instances take around their migrations. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+/**
+ * Several instances started at once on one fresh database would each create drizzle's migrations table and
+ * run the same migration; the loser dies on a duplicate key. A session advisory lock, held on one connection
+ * for the whole migration, makes them take turns: the second finds the migrations already applied. (PGlite
+ * needs none: its data directory belongs to one process.)
+ */
+async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockHolder.release();
+  }
+}
+
 /**
  * The one switch between the embedded PGlite file (default) and a PostgreSQL server (`databaseUrl`).
  * Both run the same SQL migrations from `migrations/` before anything else touches the data.
@@ -31,7 +51,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // discards it and opens a new one on the next query.
     pool.on('error', (err) => console.error('[db] idle PostgreSQL connection lost:', err.message));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await withMigrationLock(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   // No dataDir means an in-memory database (tests).

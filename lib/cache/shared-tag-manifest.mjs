@@ -1,0 +1,163 @@
+// @ts-check
+import { createClient } from 'redis';
+
+/**
+ * Keeps Next.js's tag manifest (tag → when it went stale / expired) the same on every storefront instance,
+ * through Redis. Next decides whether a cached page or `'use cache'` entry may be served by comparing its
+ * creation time with this manifest, so one `revalidateTag` on any instance reaches them all: the instance
+ * that purges records the tag in a Redis hash and announces it on a channel; the others merge it into their
+ * own manifest.
+ *
+ * Redis is never on a shopper's path: entries stay in each instance's memory, reads never wait for Redis,
+ * and a purge made while Redis is away is applied locally at once and sent when it is back (a reconnecting
+ * instance also re-reads the whole hash, so it misses nothing announced meanwhile).
+ */
+
+/** @typedef {{ stale?: number, expired?: number }} TagEntry */
+/** @typedef {Map<string, TagEntry>} TagManifest */
+
+/** The later of two records of one tag, field by field (two instances may purge the same tag). */
+export function mergeTagEntry(/** @type {TagEntry | undefined} */ a, /** @type {TagEntry} */ b) {
+  /** @type {TagEntry} */
+  const merged = { ...a };
+  for (const field of /** @type {const} */ (['stale', 'expired'])) {
+    const value = b[field];
+    if (typeof value === 'number' && !(typeof merged[field] === 'number' && merged[field] >= value)) {
+      merged[field] = value;
+    }
+  }
+  return merged;
+}
+
+/** Parses one stored or announced record; anything malformed is ignored rather than trusted. */
+function parseEntry(/** @type {string} */ text) {
+  try {
+    const value = JSON.parse(text);
+    if (!value || typeof value !== 'object') return null;
+    /** @type {TagEntry} */
+    const entry = {};
+    if (Number.isFinite(value.stale)) entry.stale = value.stale;
+    if (Number.isFinite(value.expired)) entry.expired = value.expired;
+    return entry;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{
+ *   url: string,
+ *   prefix: string,
+ *   manifest: TagManifest,
+ *   log?: Pick<Console, 'warn' | 'info'>,
+ * }} opts
+ */
+export function createSharedTagManifest({ url, prefix, manifest, log = console }) {
+  const hashKey = `${prefix}:tags`;
+  const channel = `${prefix}:tags`;
+  /** Tags purged here and not yet written to Redis. */
+  const unsent = new Set();
+  let connected = false;
+  let closed = false;
+
+  // Commands fail at once while Redis is away (no offline queue): nothing waits on it.
+  const options = {
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 2000,
+      reconnectStrategy: (/** @type {number} */ retries) => Math.min(250 * 2 ** retries, 5000),
+    },
+  };
+  const client = createClient(options);
+  const subscriber = createClient(options);
+
+  const merge = (/** @type {string} */ tag, /** @type {TagEntry} */ entry) =>
+    manifest.set(tag, mergeTagEntry(manifest.get(tag), entry));
+
+  async function send() {
+    if (!connected || unsent.size === 0) return;
+    const tags = [...unsent];
+    unsent.clear();
+    /** @type {Record<string, string>} */
+    const records = {};
+    for (const tag of tags) records[tag] = JSON.stringify(manifest.get(tag) ?? {});
+    try {
+      // Written before it is announced, so an instance that misses the message still finds it on resync.
+      await client.hSet(hashKey, records);
+      await client.publish(channel, JSON.stringify(records));
+    } catch (err) {
+      for (const tag of tags) unsent.add(tag);
+      log.warn(`[cache] could not share purged tags through Redis yet (${describe(err)}); will retry`);
+    }
+  }
+
+  async function resync() {
+    const all = await client.hGetAll(hashKey);
+    for (const [tag, text] of Object.entries(all)) {
+      const entry = parseEntry(text);
+      if (entry) merge(tag, entry);
+    }
+  }
+
+  let lastError = '';
+  const onError = (/** @type {unknown} */ err) => {
+    // node-redis reconnects by itself; say so once per outage rather than on every retry.
+    const message = describe(err);
+    if (connected || message !== lastError)
+      log.warn(`[cache] Redis unavailable (${message}); serving from local cache`);
+    lastError = message;
+    connected = false;
+  };
+  client.on('error', onError);
+  subscriber.on('error', onError);
+  client.on('ready', () => {
+    connected = true;
+    lastError = '';
+    resync()
+      .then(send)
+      .catch((err) => log.warn(`[cache] Redis resync failed (${describe(err)})`));
+  });
+
+  const started = Promise.allSettled([
+    client.connect(),
+    subscriber.connect().then(() =>
+      subscriber.subscribe(channel, (message) => {
+        let records;
+        try {
+          records = JSON.parse(message);
+        } catch {
+          return;
+        }
+        for (const [tag, text] of Object.entries(records ?? {})) {
+          const entry = typeof text === 'string' ? parseEntry(text) : null;
+          if (entry) merge(tag, entry);
+        }
+      }),
+    ),
+  ]);
+
+  return {
+    /** Shares the manifest's current records of these tags (after the local cache updated them). */
+    share(/** @type {readonly string[]} */ tags) {
+      if (closed) return Promise.resolve();
+      for (const tag of tags) unsent.add(tag);
+      return send();
+    },
+    /** Resolves once the first connection attempt ended, either way (tests and start-up). */
+    started,
+    get connected() {
+      return connected;
+    },
+    async close() {
+      closed = true;
+      // destroy(), not close(): it also ends a reconnect loop while Redis is away.
+      client.destroy();
+      subscriber.destroy();
+    },
+  };
+}
+
+function describe(/** @type {unknown} */ err) {
+  return err instanceof Error ? err.message || err.name : String(err);
+}
