@@ -241,23 +241,6 @@ test('the profile area sends guests to login and back; signed-in shoppers skip l
   expect(user.state.user).toBeNull();
 });
 
-test('on a phone the header shows one profile icon and Logout sits in the profile menu', async ({
-  page,
-  request,
-}) => {
-  const account = newAccount('phone');
-  await registerAccount(request, account);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/$/);
-  await header(page).getByRole('link', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await page.getByRole('navigation', { name: 'Profile' }).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(MSG.loggedOut).first()).toBeVisible();
-  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
-});
-
 test('login checks its fields in order', async ({ page }) => {
   await page.goto('/login');
   const submit = page.getByRole('button', { name: 'Take me to my account' });

@@ -82,6 +82,38 @@ test('add to cart from a card stops at the stock with the stock notice', async (
   await expect(badge(page)).toHaveText(String(product.quantity));
 });
 
+test('typing a negative quantity on the product page ends at 0 with the invalid-number notice', async ({
+  page,
+  request,
+}) => {
+  const product = await productWithStock(request, 10, 10_000);
+  await page.goto(`/product/${product.slug}`);
+  const box = page.getByRole('textbox', { name: 'Quantity' });
+  const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
+  await page.waitForLoadState('networkidle');
+
+  // Typed after the 0 the box shows.
+  await box.click();
+  await box.press('End');
+  await box.pressSequentially('-3');
+  await expect(box).toHaveValue('0');
+  await expect(page.getByText(MSG.cart.invalidNumber).first()).toBeVisible();
+  await expect(add).toBeDisabled();
+
+  // Typed over the selected box.
+  await box.selectText();
+  await box.pressSequentially('-3');
+  await expect(box).toHaveValue('0');
+  await box.blur();
+  await expect(box).toHaveValue('0');
+  await expect(add).toBeDisabled();
+
+  // A new entry is a quantity again.
+  await box.fill('4');
+  await expect(box).toHaveValue('4');
+  await expect(add).toBeEnabled();
+});
+
 test('the product page caps typing at the stock and at 25, and plus at 25', async ({ page, request }) => {
   const low = await productWithStock(request, 1, 3);
   await page.goto(`/product/${low.slug}`);

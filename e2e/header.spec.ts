@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { MSG } from '../lib/messages';
 import { cmsCategories } from './support/catalogue';
+import { newAccount, registerAccount, signIn } from './support/fixtures';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
 const categorySelect = (page: Page) => page.getByRole('combobox', { name: 'Category' });
@@ -82,5 +83,32 @@ test.describe('header on a small screen', () => {
     await expect(page).toHaveURL(/\/filter\?q=tea&cat=$/);
     await page.getByRole('button', { name: 'Close search' }).tap();
     await expect(searchBox(page)).toBeHidden();
+  });
+
+  test('signed in, the header shows Profile and Logout, and Logout signs out', async ({ page, request }) => {
+    const account = newAccount('phone');
+    await registerAccount(request, account);
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.locator('header').first();
+    const profile = header.getByRole('link', { name: 'Profile' });
+    const logout = header.getByRole('button', { name: 'Logout' });
+    await expect(profile).toBeVisible();
+    await expect(logout).toBeVisible();
+    await expect(profile).toHaveAttribute('href', '/profile');
+    // Both fit on the logo's row (the header does not grow a second line for them).
+    const logo = (await header.getByRole('link', { name: /Himalayan Garden home/ }).boundingBox())!;
+    const logoutBox = (await logout.boundingBox())!;
+    expect(logoutBox.y).toBeLessThan(logo.y + logo.height);
+
+    await profile.tap();
+    await expect(page).toHaveURL(/\/profile$/);
+    await logout.tap();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(MSG.loggedOut).first()).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(logout).toHaveCount(0);
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+    expect(user.state.user).toBeNull();
   });
 });

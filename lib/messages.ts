@@ -11,6 +11,8 @@ export const MSG = {
   notFound: 'Oops! The page you are looking for does not exist.',
   unexpectedError: 'Unexpected Application Error!',
   noItems: 'No items to show',
+  /** /filter when the CMS could not be reached or answered an error (not the spec's; an empty list would lie). */
+  searchUnavailable: 'Search is unavailable right now. Please try again in a moment.',
   outOfStock: 'Out of Stock',
   addToCart: 'ADD TO CART',
 

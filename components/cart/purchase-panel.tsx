@@ -20,6 +20,8 @@ export function PurchasePanel({ product }: { product: Product }) {
   const inCart = useCartStore((s) => quantityInCart(s, product.id));
   // null: untouched, so the box follows the cart (also across tabs); a number once the shopper edits it.
   const [edited, setEdited] = useState<number | null>(null);
+  // A minus sign was typed: the digits that follow it belong to that negative number (see typedQuantity).
+  const [negative, setNegative] = useState(false);
   const stock = product.quantity;
   // Out of stock: nothing can be added; a line still in the cart can only be removed (Update Cart at 0).
   const quantity = stock <= 0 ? 0 : (edited ?? (hydrated ? inCart : 0));
@@ -27,6 +29,17 @@ export function PurchasePanel({ product }: { product: Product }) {
   function apply({ quantity: next, error }: QuantityResult) {
     setEdited(next);
     if (error) notify.error(error);
+  }
+
+  function type(raw: string) {
+    const typed = typedQuantity(raw, stock, negative);
+    setNegative(typed.negative);
+    apply(typed);
+  }
+
+  function step(result: QuantityResult) {
+    setNegative(false);
+    apply(result);
   }
 
   function confirm() {
@@ -48,9 +61,10 @@ export function PurchasePanel({ product }: { product: Product }) {
         label="Quantity"
         value={quantity}
         disabled={stock <= 0}
-        onMinus={() => apply(minusQuantity(quantity))}
-        onPlus={() => apply(plusQuantity(quantity, stock))}
-        onType={(raw) => apply(typedQuantity(raw, stock))}
+        onMinus={() => step(minusQuantity(quantity))}
+        onPlus={() => step(plusQuantity(quantity, stock))}
+        onType={type}
+        onLeave={() => setNegative(false)}
       />
       <button
         type="button"

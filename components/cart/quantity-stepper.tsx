@@ -8,13 +8,24 @@ interface Props {
   onPlus: () => void;
   /** Given: the value is a text box the shopper may type in; absent: the value is shown only. */
   onType?: (raw: string) => void;
+  /** The shopper left the text box. */
+  onLeave?: () => void;
   label: string;
   disabled?: boolean;
   size?: 'sm' | 'md';
 }
 
 /** − value + control shared by the product page and the cart lines. */
-export function QuantityStepper({ value, onMinus, onPlus, onType, label, disabled, size = 'md' }: Props) {
+export function QuantityStepper({
+  value,
+  onMinus,
+  onPlus,
+  onType,
+  onLeave,
+  label,
+  disabled,
+  size = 'md',
+}: Props) {
   const box = size === 'sm' ? 'h-8 w-8' : 'h-10 w-10';
   const button = `${box} flex items-center justify-center text-lg font-semibold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300`;
   return (
@@ -40,6 +51,7 @@ export function QuantityStepper({ value, onMinus, onPlus, onType, label, disable
           value={value}
           disabled={disabled}
           onChange={(e: ChangeEvent<HTMLInputElement>) => onType(e.target.value)}
+          onBlur={onLeave}
           className={`${size === 'sm' ? 'h-8 w-10' : 'h-10 w-14'} border-x border-gray-300 text-center text-sm outline-none focus:bg-gray-50`}
         />
       ) : (

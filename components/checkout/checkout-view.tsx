@@ -28,8 +28,10 @@ export function CheckoutView() {
       {phase.kind === 'verifying' && <VerifyOverlay state="verifying" />}
       {phase.kind === 'over-stock' && <VerifyOverlay state="over-stock" lines={phase.lines} />}
       {phase.kind === 'error' && <VerifyOverlay state="error" retry={phase.retry} />}
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="order-2 lg:order-1">
+      {/* Grid items default to min-width: auto and would grow to their widest content (the card rows), making
+          the page scroll sideways on a phone; min-w-0 lets them shrink to the column. */}
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="order-2 min-w-0 lg:order-1">
           {ready ? (
             PAYMENT_PROVIDER === 'stripe' ? (
               <StripeCheckout payment={ready.payment} items={ready.items} user={ready.user} />
@@ -46,7 +48,7 @@ export function CheckoutView() {
             <PaymentFormSkeleton />
           )}
         </div>
-        <div className="order-1 lg:order-2">
+        <div className="order-1 min-w-0 lg:order-2">
           <OrderSummary lines={lines} amounts={ready?.payment ?? null} />
         </div>
       </div>

@@ -18,17 +18,35 @@ const categoryProductHref = (p: Product) => `/${p.category_slug}/${p.slug}`;
  * page links. Only the asked-for page of products is fetched (and cached).
  */
 export async function FilterResults({ params }: { params: FilterParams }) {
-  const [{ products: items, total }, categories] = await Promise.all([
+  const [result, categories] = await Promise.all([
     filterPage(filterOf(params), params.page),
     getFeaturedCategories(),
   ]);
+  const heading = <h1 className="text-2xl font-bold text-gray-900">{filterHeading(params, categories)}</h1>;
+
+  if (!result.available) {
+    // No count and no 'No items to show': the CMS did not say how many products match.
+    return (
+      <>
+        <div className="mb-6 flex flex-col gap-4 border-b border-gray-200 pb-6 md:flex-row md:items-end md:justify-between">
+          {heading}
+          <FilterToolbar params={params} />
+        </div>
+        <p role="alert" className="py-16 text-center text-lg text-gray-600">
+          {MSG.searchUnavailable}
+        </p>
+      </>
+    );
+  }
+
+  const { products: items, total } = result;
   const count = pageCount(total, FILTER_PAGE_SIZE);
 
   return (
     <>
       <div className="mb-6 flex flex-col gap-4 border-b border-gray-200 pb-6 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-gray-900">{filterHeading(params, categories)}</h1>
+          {heading}
           <p className="mt-1 text-sm text-gray-600" data-testid="item-count">
             <span className="font-semibold text-gray-900">{total}</span> {total === 1 ? 'item' : 'items'}
             {count > 1 && params.page <= count && (

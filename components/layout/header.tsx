@@ -15,7 +15,7 @@ export async function Header() {
           <Logo />
         </div>
         <HeaderSearch categories={categories.map(({ slug, name }) => ({ slug, name }))} />
-        <div className="order-3 flex items-center gap-4 md:ml-auto">
+        <div className="order-3 flex items-center gap-3 sm:gap-4 md:ml-auto">
           <HeaderAccountLinks />
           <CartBadge />
         </div>

@@ -14,7 +14,13 @@ export interface ProductFilter {
   sort: DateSort | undefined;
 }
 
-const EMPTY: FilterPage = { products: [], total: 0 };
+/**
+ * What the /filter page gets: one page of the list, or `unavailable` when the CMS could not be reached or
+ * answered an error, so the page does not pass a failed search off as one that matched nothing.
+ */
+export type FilterOutcome = ({ available: true } & FilterPage) | { available: false };
+
+const UNAVAILABLE: FilterOutcome = { available: false };
 
 /**
  * GET /product/filter for one page of FILTER_PAGE_SIZE products, cached per filter and page. The CMS
@@ -40,7 +46,15 @@ async function fetchFilterPage(filter: ProductFilter, page: number): Promise<Fil
   return result;
 }
 
-/** The filter call for the /filter page; a failed load is logged and shows as an empty list. */
-export function filterPage(filter: ProductFilter, page: number): Promise<FilterPage> {
-  return loggedOr('product filter', () => fetchFilterPage(filter, page), EMPTY);
+/**
+ * The filter call for the /filter page. A failed load is logged and comes back as `unavailable`; it is
+ * caught outside the cached function, so a failure is never cached and the next request asks again, while
+ * pages and entries cached before the failure keep serving.
+ */
+export function filterPage(filter: ProductFilter, page: number): Promise<FilterOutcome> {
+  return loggedOr(
+    'product filter',
+    async (): Promise<FilterOutcome> => ({ available: true, ...(await fetchFilterPage(filter, page)) }),
+    UNAVAILABLE,
+  );
 }

@@ -13,6 +13,7 @@ export const SITEMAP_PAGES = [
   '/termsandconditions',
   '/privacy-policy',
   '/return-policy',
+  '/payment',
 ] as const;
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];

@@ -14,20 +14,35 @@ const stockLimit = (stock: number): QuantityResult => ({
   error: MSG.cart.onlyInStock(Math.max(0, stock)),
 });
 
+/** What typing in the quantity box gives: the quantity and notice, and whether a negative entry is open. */
+export interface TypedQuantity extends QuantityResult {
+  /**
+   * A minus sign was typed: the box went back to 0, and digits typed after it (into that 0) still belong
+   * to the negative number. The caller passes it back with the next keystroke.
+   */
+  negative: boolean;
+}
+
 /**
  * Typing in the product page's quantity box (spec section 5): a non-number or negative value becomes 0
  * ('Please enter a valid number'); more than the stock is capped at the stock ('Only n item(s)...'); more
- * than 25 becomes 25 ('You cannot add more than 25...'); when both apply the lower limit speaks. An emptied box is simply 0, without a notice,
- * so the shopper can delete and retype.
+ * than 25 becomes 25 ('You cannot add more than 25...'); when both apply the lower limit speaks. An emptied
+ * box is simply 0, without a notice, so the shopper can delete and retype.
+ *
+ * A negative entry arrives one key at a time: '-' turns the box to 0, and the '3' of '-3' then lands next to
+ * that 0 ('03'). So after a minus (`negative`), digits added to the 0 keep it at 0; clearing the box or
+ * typing over the 0 (a one-character value) starts a new entry.
  */
-export function typedQuantity(raw: string, stock: number): QuantityResult {
+export function typedQuantity(raw: string, stock: number, negative = false): TypedQuantity {
   const text = raw.trim();
-  if (text === '') return ok(0);
-  if (!/^\d+$/.test(text)) return { quantity: 0, error: MSG.cart.invalidNumber };
+  if (text === '') return { ...ok(0), negative: false };
+  if (!/^\d+$/.test(text))
+    return { quantity: 0, error: MSG.cart.invalidNumber, negative: negative || text.includes('-') };
+  if (negative && text.length > 1) return { ...ok(0), negative: true };
   const n = Number(text);
-  if (n > stock && stock <= MAX_CART_QTY) return stockLimit(stock);
-  if (n > MAX_CART_QTY) return { quantity: MAX_CART_QTY, error: MSG.cart.maxQty };
-  return ok(n);
+  if (n > stock && stock <= MAX_CART_QTY) return { ...stockLimit(stock), negative: false };
+  if (n > MAX_CART_QTY) return { quantity: MAX_CART_QTY, error: MSG.cart.maxQty, negative: false };
+  return { ...ok(n), negative: false };
 }
 
 /**

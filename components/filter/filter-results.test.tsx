@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { filterPage } from '@/lib/cms/filter';
+import { parseFilterParams } from '@/lib/filter-params';
+import { MSG } from '@/lib/messages';
+import { FilterResults } from './filter-results';
+
+jest.mock('@/lib/cms/filter', () => ({ filterPage: jest.fn() }));
+jest.mock('@/lib/cms/categories', () => ({ getFeaturedCategories: async () => [] }));
+// next/form needs the app router; a plain form shows the same fields.
+jest.mock('next/form', () => ({
+  __esModule: true,
+  default: (props: ComponentProps<'form'>) => <form {...props} />,
+}));
+
+async function renderResults(query: Record<string, string>) {
+  render(await FilterResults({ params: parseFilterParams(query) }));
+}
+
+describe('the /filter results', () => {
+  it('say the search is unavailable, without a count or "No items to show", when the CMS failed', async () => {
+    jest.mocked(filterPage).mockResolvedValue({ available: false });
+    await renderResults({ q: 'tulsi' });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.searchUnavailable);
+    expect(screen.queryByTestId('item-count')).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.noItems)).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sort products' })).toBeInTheDocument();
+  });
+
+  it('say "0 items" and "No items to show" when nothing matched', async () => {
+    jest.mocked(filterPage).mockResolvedValue({ available: true, products: [], total: 0 });
+    await renderResults({ q: 'tulsi' });
+    expect(screen.getByTestId('item-count')).toHaveTextContent('0 items');
+    expect(screen.getByText(MSG.noItems)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.searchUnavailable)).not.toBeInTheDocument();
+  });
+});
