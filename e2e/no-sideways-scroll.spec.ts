@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { storedCart } from './support/cart';
 import { pickProduct, waitForPaymentForm } from './support/checkout';
 import { allProducts, newAccount, registerAccount, signIn } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHOP_NAME } from '../lib/constants';
 import { formatPrice } from '../lib/format';
 import { MSG } from '../lib/messages';
