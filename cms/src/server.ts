@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { listen } from './listen';
 import { releaseExpiredHolds, startHoldSweeper } from './services/holds';
 import { createMailer } from './services/mailer';
 import { notifyStorefront } from './services/revalidate';
@@ -22,7 +22,7 @@ async function main() {
   await releaseExpiredHolds(deps);
   const stopHoldSweeper = startHoldSweeper(deps);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
+  const server = listen(app, config.port, '0.0.0.0', (info) => {
     console.log(
       `[cms] listening on http://localhost:${info.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
     );
