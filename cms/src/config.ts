@@ -59,7 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefrontRevalidateUrl: nonEmpty(env.STOREFRONT_REVALIDATE_URL),
     revalidateSecret: nonEmpty(env.REVALIDATE_SECRET) ?? 'dev-revalidate-secret',
     sessionDays: int(env.SESSION_DAYS, 30),
-    orderHoldMinutes: int(env.ORDER_HOLD_MINUTES, 30),
+    orderHoldMinutes: int(env.ORDER_HOLD_MINUTES, 15),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
     allowTestPayments: nonEmpty(env.ALLOW_TEST_PAYMENTS) === '1',

@@ -6,6 +6,9 @@ import {
   verifiedClientAddress,
 } from '../../../lib/client-address';
 
+/** The address of a request without a socket: only `app.request` in tests. */
+export const UNKNOWN_ADDRESS = 'unknown';
+
 /**
  * The address a request came from, for rate limits. The storefront calls on behalf of its shoppers and
  * names each one in a header signed with CLIENT_ADDRESS_SECRET; only a header whose signature verifies is
@@ -20,8 +23,8 @@ export function clientAddress(c: Context, secret: string | undefined): string {
   );
   if (signed) return signed;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address ?? UNKNOWN_ADDRESS;
   } catch {
-    return 'unknown';
+    return UNKNOWN_ADDRESS;
   }
 }
