@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, payments, users } from '../db/schema';
 import { HttpError } from '../lib/http';
 import type { PaymentProvider } from './payments/provider';
+import { claimFirstOrder } from './first-order';
 import { releaseHold } from './holds';
 import { cartLines, priceOrder } from './pricing';
 import { notifyStorefront } from './revalidate';
@@ -173,12 +174,16 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
       try {
         placed = await db.transaction(async (tx) => {
           const released = await releaseUnpaidOrdersOf(tx, input.email, placedAt);
+          const ownerId = user?.id ?? payment.userId;
+          if (payment.isFirstOrder && ownerId !== null) {
+            released.push(...(await claimFirstOrder(tx, ownerId, placedAt)));
+          }
           const [order] = await tx
             .insert(orders)
             .values({
               pid: payment.pid,
               provider: payment.provider,
-              userId: user?.id ?? payment.userId,
+              userId: ownerId,
               status: 'pending',
               name: input.name,
               email: input.email,
