@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps } from './deps';
+import { limitBody } from './lib/body-limit';
 import { HttpError, failure } from './lib/http';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
@@ -13,6 +13,8 @@ import { paymentRoutes } from './routes/payments';
 import { userRoutes } from './routes/users';
 
 export const MAX_BODY_BYTES = 100 * 1024;
+/** How much of a body over the limit is read (and thrown away) so the client gets the 413 answer. */
+export const MAX_DISCARDED_BODY_BYTES = 10 * 1024 * 1024;
 
 /** Builds the whole CMS API; tests call `app.request()` on it without opening a port. */
 export function createApp(deps: AppDeps) {
@@ -65,10 +67,9 @@ export function createApp(deps: AppDeps) {
   const api = new Hono();
   api.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => failure(c, new HttpError(413, 'The request body is larger than 100 KB')),
-    }),
+    limitBody(MAX_BODY_BYTES, MAX_DISCARDED_BODY_BYTES, (c) =>
+      failure(c, new HttpError(413, 'The request body is larger than 100 KB')),
+    ),
   );
   api.route('/', catalogueRoutes(deps));
   api.route('/', contentRoutes(deps));

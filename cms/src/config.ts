@@ -21,8 +21,11 @@ export interface CmsConfig {
   production: boolean;
   /** NODE_ENV: development prints account codes on the console; test may lower the password hash cost. */
   mode: 'production' | 'development' | 'test';
-  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Shared with the storefront, which signs each shopper's address with it on its calls (see
+   * lib/client-address.ts); undefined: no such header is believed and rate limits count socket addresses.
+   */
+  clientAddressSecret: string | undefined;
   /** log2 of scrypt's N for new password hashes: OWASP's 17 unless NODE_ENV=test sets PASSWORD_HASH_COST. */
   passwordHashCost: number;
 }
@@ -56,7 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefrontRevalidateUrl: nonEmpty(env.STOREFRONT_REVALIDATE_URL),
     revalidateSecret: nonEmpty(env.REVALIDATE_SECRET) ?? 'dev-revalidate-secret',
     sessionDays: int(env.SESSION_DAYS, 30),
-    orderHoldMinutes: int(env.ORDER_HOLD_MINUTES, 30),
+    orderHoldMinutes: int(env.ORDER_HOLD_MINUTES, 15),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
     allowTestPayments: nonEmpty(env.ALLOW_TEST_PAYMENTS) === '1',
@@ -66,7 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopEmail: nonEmpty(env.SHOP_EMAIL) ?? 'hello@himalayangarden.example',
     production: env.NODE_ENV === 'production',
     mode: env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development',
-    trustProxy: nonEmpty(env.TRUST_PROXY) === '1',
+    clientAddressSecret: nonEmpty(env.CLIENT_ADDRESS_SECRET),
     passwordHashCost: passwordHashCost(env),
   };
 }

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { listen } from './listen';
 import { releaseExpiredHolds, startHoldSweeper } from './services/holds';
 import { createMailer } from './services/mailer';
+import { purgeExpired, startPurger } from './services/purge';
 import { notifyStorefront } from './services/revalidate';
 import { ensureImages, seedIfEmpty } from './seed';
 
@@ -21,8 +22,11 @@ async function main() {
   // Unpaid orders whose hold ran out while the server was down give their stock back before it serves.
   await releaseExpiredHolds(deps);
   const stopHoldSweeper = startHoldSweeper(deps);
+  // Expired sessions and codes go at start and then hourly.
+  await purgeExpired(deps);
+  const stopPurger = startPurger(deps);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
+  const server = listen(app, config.port, '0.0.0.0', (info) => {
     console.log(
       `[cms] listening on http://localhost:${info.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
     );
@@ -33,6 +37,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopHoldSweeper();
+    void stopPurger();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

@@ -38,7 +38,9 @@ describe('POST /order/placeorder', () => {
       { product_id: b.id, qty: 1 },
     ];
     const payment = await initiate(t.call, items);
-    const res = await place(placeOrderBody(payment.pid, items, { total_amount: 0.01 }));
+    const res = await place(
+      placeOrderBody(payment.pid, items, { total_amount: 0.01, email: 'asha@example.com' }),
+    );
     assert.equal(res.status, 200);
     const body = placeOrderResponse.parse(res.body);
     assert.equal(body.message, 'Your order has been placed successfully');

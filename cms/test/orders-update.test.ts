@@ -75,7 +75,7 @@ describe('POST /order/test/update-order', () => {
     const mails = t.mailer.sent.slice(sentBefore);
     assert.equal(mails.length, 1);
     const mail = mails[0]!;
-    assert.equal(mail.to, 'asha@example.com');
+    assert.equal(mail.to, order.email);
     assert.equal(mail.subject, `Your Himalayan Garden order ${orderNo}`);
     for (const text of [orderNo, '2 × Peace Lily', 'Sub-total: $49.00', 'Shipping: Free', 'Total: $49.00']) {
       assert.ok(mail.text.includes(text), `mail mentions ${text}:\n${mail.text}`);
@@ -103,7 +103,7 @@ describe('POST /order/test/update-order', () => {
     const { token } = await signedInUser(t);
     const { payment } = await placeOrder(t.call, [{ product_id: p.id, qty: 1 }], token);
     assert.equal((await payAndUpdate(t.call, payment)).status, 200);
-    const text = t.mailer.last('asha@example.com')?.text ?? '';
+    const text = t.mailer.last((await orderByPid(t.database.db, payment.pid)).email)?.text ?? '';
     assert.ok(text.includes('First-order discount: -$3.80'), text);
     assert.ok(text.includes('Shipping: $20.00'), text);
     assert.ok(text.includes('Total: $54.15'), text);

@@ -1,15 +1,21 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { clientAddressHeaders } from '../../lib/client-address';
 import { accountsSuite, signupBody, type AccountsTestApp } from './support/accounts';
 
-/** Limits per client address, behind a trusted proxy (TRUST_PROXY=1) so tests can vary the address. */
+const SECRET = 'address-limits-secret';
+
+/** Limits per client address, named by the storefront's signed header so tests can vary the address. */
 describe('rate limits per client address', () => {
   let t: AccountsTestApp;
-  accountsSuite((app) => (t = app), { TRUST_PROXY: '1' });
+  accountsSuite((app) => (t = app), { CLIENT_ADDRESS_SECRET: SECRET });
 
-  // The first entry is whatever the client wrote; the last is what the trusted proxy saw.
+  // A rotating X-Forwarded-For next to the signed address changes nothing.
   let spoof = 0;
-  const from = (ip: string) => ({ 'X-Forwarded-For': `10.9.9.${(spoof += 1) % 250}, ${ip}` });
+  const from = (ip: string) => ({
+    ...clientAddressHeaders(ip, SECRET),
+    'X-Forwarded-For': `10.9.9.${(spoof += 1) % 250}`,
+  });
 
   it('blocks sign-in from an address for 15 minutes after 50 wrong passwords across emails', async () => {
     const u = await t.signUp();

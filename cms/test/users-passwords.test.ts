@@ -64,10 +64,10 @@ describe('accounts configuration', () => {
     assert.equal(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '30' }).passwordHashCost, 17);
   });
 
-  it('trusts X-Forwarded-For only with TRUST_PROXY=1', () => {
-    assert.equal(loadConfig({}).trustProxy, false);
-    assert.equal(loadConfig({ TRUST_PROXY: '0' }).trustProxy, false);
-    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, true);
+  it('believes no signed client address without CLIENT_ADDRESS_SECRET', () => {
+    assert.equal(loadConfig({}).clientAddressSecret, undefined);
+    assert.equal(loadConfig({ CLIENT_ADDRESS_SECRET: ' ' }).clientAddressSecret, undefined);
+    assert.equal(loadConfig({ CLIENT_ADDRESS_SECRET: 'shh' }).clientAddressSecret, 'shh');
   });
 
   it('keeps sessions 30 days unless SESSION_DAYS says otherwise', () => {

@@ -224,3 +224,48 @@ describe('newsletter validation', () => {
     failed(await t.call('POST', '/enquiry/store', { body: 'email=a@b.com' }), 400);
   });
 });
+
+describe('whole numbers beyond the database integer range (PostgreSQL would fail with 22003)', () => {
+  const tooBig = [2_147_483_648, 2 ** 40, Number.MAX_SAFE_INTEGER];
+  const placeBody = (productId: number) => ({
+    name: 'Asha Gurung',
+    email: 'asha@example.com',
+    phone: '6465550142',
+    state: 'NY',
+    city: 'Queens',
+    line1: '12 Garden Lane',
+    postal_code: '11101',
+    items: [{ product_id: productId, qty: 1 }],
+    pid: 'pi_none',
+  });
+
+  it('a product id in a cart being initiated: 422 with errors on the line, not 500', async () => {
+    for (const id of tooBig) {
+      const res = await t.call('POST', '/order/test-initiate', {
+        body: { items: [{ product_id: id, qty: 1 }] },
+      });
+      const body = failed(res, 422);
+      assert.deepEqual(Object.keys(body.errors ?? {}), ['items.0.product_id'], String(id));
+    }
+  });
+
+  it('a product id in an order being placed: 422 with errors on the line', async () => {
+    for (const id of tooBig) {
+      const body = failed(await t.call('POST', '/order/placeorder', { body: placeBody(id) }), 422);
+      assert.deepEqual(Object.keys(body.errors ?? {}), ['items.0.product_id'], String(id));
+    }
+  });
+
+  it('the largest id the database holds is an ordinary unknown product', async () => {
+    const res = await t.call('POST', '/order/test-initiate', {
+      body: { items: [{ product_id: 2_147_483_647, qty: 1 }] },
+    });
+    assert.equal(failed(res, 422).message, 'Product 2147483647 does not exist');
+  });
+
+  it('ids beyond the range in a product list are simply not found', async () => {
+    const res = await t.call('GET', '/product/get-all-ids?ids=2147483648,99999999999999999999');
+    assert.equal(res.status, 200);
+    assert.deepEqual((res.body.data as { data: unknown[] }).data, []);
+  });
+});

@@ -14,6 +14,9 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** US ZIP code: 12345 or 12345-6789. */
 export const US_POSTAL_PATTERN = /^\d{5}(-\d{4})?$/;
 
+/** The largest id the CMS's tables hold (PostgreSQL `integer`); a larger one can name no record. */
+export const DB_ID_MAX = 2_147_483_647;
+
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }

@@ -3,6 +3,7 @@ import { FILTER_MAX_PAGE, FILTER_MAX_PER_PAGE, MAX_CART_QTY, PASSWORD_MAX, PASSW
 import {
   CODE_PATTERN,
   DATE_PATTERN,
+  DB_ID_MAX,
   EMAIL_PATTERN,
   NAME_PATTERN,
   PHONE_PATTERN,
@@ -149,7 +150,8 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 // ---- Orders and payment ----
 
 export const cartLineSchema = z.object({
-  product_id: z.number().check(z.int(), z.positive()),
+  // Bounded by the id column's range: a larger id names no product, and the database would refuse to compare.
+  product_id: z.number().check(z.int(), z.positive(), z.lte(DB_ID_MAX, 'Not a valid product id')),
   qty: z.number().check(z.int(), z.gte(1), z.lte(MAX_CART_QTY)),
   // Sent by clients, never trusted: the server prices every line itself.
   price: z.optional(z.number()),

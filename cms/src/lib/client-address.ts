@@ -1,19 +1,30 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_SIGNATURE_HEADER,
+  verifiedClientAddress,
+} from '../../../lib/client-address';
+
+/** The address of a request without a socket: only `app.request` in tests. */
+export const UNKNOWN_ADDRESS = 'unknown';
 
 /**
- * The address a request came from, for rate limits. X-Forwarded-For is anyone's to write, so it counts only
- * with TRUST_PROXY=1, and then only its last entry: the one the (single) trusted proxy appended. Requests
- * without a socket (`app.request` in tests) are all 'unknown'.
+ * The address a request came from, for rate limits. The storefront calls on behalf of its shoppers and
+ * names each one in a header signed with CLIENT_ADDRESS_SECRET; only a header whose signature verifies is
+ * believed. Anything else a client writes (X-Forwarded-For, an unsigned or forged address) is ignored and
+ * the socket address counts. Requests without a socket (`app.request` in tests) are all 'unknown'.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
+export function clientAddress(c: Context, secret: string | undefined): string {
+  const signed = verifiedClientAddress(
+    c.req.header(CLIENT_ADDRESS_HEADER),
+    c.req.header(CLIENT_SIGNATURE_HEADER),
+    secret,
+  );
+  if (signed) return signed;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address ?? UNKNOWN_ADDRESS;
   } catch {
-    return 'unknown';
+    return UNKNOWN_ADDRESS;
   }
 }

@@ -1,13 +1,18 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { contactMessageSchema, enquirySchema } from '../../../lib/contract';
 import type { AppDeps } from '../deps';
+import { clientAddress } from '../lib/client-address';
 import { jsonBody } from '../lib/http';
 import { content } from '../services/content';
 import { sendSafely } from '../services/mailer';
+import { createShopLimits } from '../services/rate-limits';
 
 /** Banners, choose-us, the five content pages, contact messages and newsletter sign-ups. */
 export function contentRoutes(deps: AppDeps) {
   const pages = content(deps);
+  // Each message is stored and mailed to the shop, each sign-up stored: both are limited per client address.
+  const limits = createShopLimits();
+  const address = (c: Context) => clientAddress(c, deps.config.clientAddressSecret);
   const app = new Hono();
 
   app.get('/carousel/get', async (c) => c.json({ status: true, data: await pages.banners() }));
@@ -20,6 +25,7 @@ export function contentRoutes(deps: AppDeps) {
 
   app.post('/contactMessage/store', async (c) => {
     const input = await jsonBody(c, contactMessageSchema);
+    await limits.takeContactMessage(address(c));
     await pages.storeContactMessage(input);
     await sendSafely(deps.mailer, {
       to: deps.config.shopEmail,
@@ -35,6 +41,7 @@ export function contentRoutes(deps: AppDeps) {
 
   app.post('/enquiry/store', async (c) => {
     const { email } = await jsonBody(c, enquirySchema);
+    await limits.takeSignup(address(c));
     await pages.subscribe(email);
     return c.json({ status: true, message: 'Thank you for subscribing' });
   });

@@ -20,7 +20,7 @@ import { requireUser, sessionStore } from '../services/sessions';
 export function userRoutes(deps: AppDeps) {
   const accounts = accountService(deps, createAccountLimits());
   const sessions = sessionStore(deps);
-  const address = (c: Context) => clientAddress(c, deps.config.trustProxy);
+  const address = (c: Context) => clientAddress(c, deps.config.clientAddressSecret);
   void prepareDummyHash(deps.config.passwordHashCost);
   const app = new Hono();
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle
 import { FILTER_PAGE_SIZE } from '../../../lib/constants';
 import type { Product } from '../../../lib/contract';
 import type { FilterQuery } from '../../../lib/contract';
+import { DB_ID_MAX } from '../../../lib/contract';
 import type { AppDeps } from '../deps';
 import { categories, products } from '../db/schema';
 import { dollars } from '../lib/http';
@@ -98,9 +99,7 @@ export function catalogue({ db, config }: AppDeps) {
     },
 
     async byIds(ids: number[]) {
-      const unique = [...new Set(ids)].filter(
-        (id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647,
-      );
+      const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= DB_ID_MAX);
       if (unique.length === 0) return [];
       return many(await selectProducts().where(inArray(products.id, unique)).orderBy(asc(products.id)));
     },

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
+import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { notifyStorefront } from './revalidate';
 import { productTags, releaseStock } from './stock';
@@ -23,19 +24,7 @@ export async function releaseExpiredHolds(deps: AppDeps): Promise<number> {
   let released = 0;
   const slugs: string[] = [];
   for (const { id } of expired) {
-    const changed = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .update(orders)
-        .set({ status: 'canceled', stockReleasedAt: at })
-        .where(and(eq(orders.id, id), eq(orders.status, 'pending'), isNull(orders.stockReleasedAt)))
-        .returning({ id: orders.id });
-      if (!order) return null;
-      const lines = await tx
-        .select({ productId: orderItems.productId, qty: orderItems.qty })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, id));
-      return releaseStock(tx, lines);
-    });
+    const changed = await db.transaction((tx) => releaseHold(tx, id, at));
     if (changed) {
       released++;
       slugs.push(...changed);
@@ -43,6 +32,25 @@ export async function releaseExpiredHolds(deps: AppDeps): Promise<number> {
   }
   if (slugs.length > 0) void notifyStorefront(config, productTags(slugs));
   return released;
+}
+
+/**
+ * Cancels one unpaid order and puts its stock back, inside the caller's transaction; returns the changed
+ * product slugs, or null when the order was no longer holding stock (paid, or released by someone else).
+ * The update is conditional, so however many callers meet on one order its stock returns exactly once.
+ */
+export async function releaseHold(tx: Db, orderId: number, at: Date): Promise<string[] | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'canceled', stockReleasedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), isNull(orders.stockReleasedAt)))
+    .returning({ id: orders.id });
+  if (!order) return null;
+  const lines = await tx
+    .select({ productId: orderItems.productId, qty: orderItems.qty })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return releaseStock(tx, lines);
 }
 
 /** Runs releaseExpiredHolds every minute (never two runs at once); returns a function that stops it. */

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InitiateResult } from '../../../lib/contract';
 import type { initiateSchema, placeOrderSchema } from '../../../lib/contract';
 import type * as z from 'zod/mini';
 import type { AppDeps } from '../deps';
+import type { Db } from '../db/client';
 import { orderItems, orders, payments, users } from '../db/schema';
 import { HttpError } from '../lib/http';
 import type { PaymentProvider } from './payments/provider';
-import { mergeLines, priceOrder } from './pricing';
+import { claimFirstOrder } from './first-order';
+import { releaseHold } from './holds';
+import { cartLines, priceOrder } from './pricing';
 import { notifyStorefront } from './revalidate';
 import type { SessionUserRow } from './sessions';
 import { productTags, productsById, reserveStock, stockShortMessage, type StockLine } from './stock';
@@ -34,6 +37,31 @@ function sameLines(a: StockLine[], b: StockLine[]): boolean {
   if (a.length !== b.length) return false;
   const qty = new Map(a.map((l) => [l.productId, l.qty]));
   return b.every((l) => qty.get(l.productId) === l.qty);
+}
+
+/**
+ * One unpaid order per email address: an earlier order to this address that still holds stock gives it
+ * back (canceled, as when its hold runs out) when a new one is placed, inside the placing transaction, so
+ * one shopper cannot keep stock away from everyone else by placing order after order without paying. The
+ * transaction-scoped advisory lock on the address makes two placements for it take turns, so each sees the
+ * other's order. Returns the slugs of the products whose stock came back.
+ */
+async function releaseUnpaidOrdersOf(tx: Db, email: string, at: Date): Promise<string[]> {
+  const address = email.toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-email:${address}`}))`);
+  const unpaid = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        sql`lower(${orders.email}) = ${address}`,
+        eq(orders.status, 'pending'),
+        isNull(orders.stockReleasedAt),
+      ),
+    );
+  const slugs: string[] = [];
+  for (const { id } of unpaid) slugs.push(...((await releaseHold(tx, id, at)) ?? []));
+  return slugs;
 }
 
 /** Initiating a payment and placing the order it pays for (contract: "Orders and payment"). */
@@ -71,7 +99,7 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
      * the provider and records it. The discount depends only on the Bearer token's user, never on the body.
      */
     async initiate(input: InitiateInput, user: SessionUserRow | null): Promise<InitiateResult> {
-      const lines = mergeLines(input.items);
+      const lines = cartLines(input.items);
       const catalogue = await productsById(
         db,
         lines.map((l) => l.productId),
@@ -139,18 +167,23 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
       if (existing) throw new HttpError(409, ORDER_ALREADY_PLACED);
 
       const paid = payment.items.map((i) => ({ productId: i.product_id, qty: i.qty }));
-      if (!sameLines(mergeLines(input.items), paid)) throw new HttpError(409, CART_CHANGED);
+      if (!sameLines(cartLines(input.items), paid)) throw new HttpError(409, CART_CHANGED);
 
       const placedAt = now();
       let placed: { orderNumber: number; slugs: string[] };
       try {
         placed = await db.transaction(async (tx) => {
+          const released = await releaseUnpaidOrdersOf(tx, input.email, placedAt);
+          const ownerId = user?.id ?? payment.userId;
+          if (payment.isFirstOrder && ownerId !== null) {
+            released.push(...(await claimFirstOrder(tx, ownerId, placedAt)));
+          }
           const [order] = await tx
             .insert(orders)
             .values({
               pid: payment.pid,
               provider: payment.provider,
-              userId: user?.id ?? payment.userId,
+              userId: ownerId,
               status: 'pending',
               name: input.name,
               email: input.email,
@@ -188,7 +221,7 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
               unitPriceCents: i.price_cents,
             })),
           );
-          return { orderNumber: order.orderNumber, slugs };
+          return { orderNumber: order.orderNumber, slugs: [...released, ...slugs] };
         });
       } catch (err) {
         // Two requests with the same pid raced past the check above; the database let only one in.

@@ -1,8 +1,10 @@
 import {
   FIRST_ORDER_DISCOUNT_PERCENT,
   FREE_SHIPPING_THRESHOLD_CENTS,
+  MAX_CART_QTY,
   SHIPPING_CENTS,
 } from '../../../lib/constants';
+import { HttpError } from '../lib/http';
 
 /** One cart line priced by the server: `priceCents` is the catalogue price, never the client's. */
 export interface PricedLine {
@@ -53,4 +55,25 @@ export function mergeLines<T extends { product_id: number; qty: number }>(
   const merged = new Map<number, number>();
   for (const line of lines) merged.set(line.product_id, (merged.get(line.product_id) ?? 0) + line.qty);
   return [...merged].map(([productId, qty]) => ({ productId, qty }));
+}
+
+export const OVER_CART_CAP = `At most ${MAX_CART_QTY} of one product can be ordered at a time`;
+
+/**
+ * The cart as every rule sees it: repeated lines of a product added up (mergeLines), and no product over
+ * MAX_CART_QTY once they are. Each line is capped by the contract, but two lines of 25 would otherwise
+ * price, and hold, 50 units. Over the cap is 422 with the error on the product's first line.
+ */
+export function cartLines<T extends { product_id: number; qty: number }>(
+  items: T[],
+): { productId: number; qty: number }[] {
+  const lines = mergeLines(items);
+  const errors: Record<string, string> = {};
+  for (const line of lines) {
+    if (line.qty > MAX_CART_QTY) {
+      errors[`items.${items.findIndex((i) => i.product_id === line.productId)}.qty`] = OVER_CART_CAP;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(422, OVER_CART_CAP, errors);
+  return lines;
 }

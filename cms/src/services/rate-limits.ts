@@ -1,8 +1,9 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { UNKNOWN_ADDRESS } from '../lib/client-address';
 import { HttpError } from '../lib/http';
 
 /**
- * Every rate limit of the accounts API, in one place. The counters live in this process's memory (one CMS
+ * Every rate limit of the CMS, in one place: the accounts API's, orders' and the forms'. The counters live in this process's memory (one CMS
  * process; a restart forgets them, which only ever helps a customer). rate-limiter-flexible measures time
  * with Date.now, so tests that need a window to pass mock Date (node:test `mock.timers`).
  */
@@ -23,6 +24,16 @@ export const ACCOUNT_LIMITS = {
   codeFailuresPerAddress: { failures: 30, seconds: 15 * 60, blockSeconds: 15 * 60 },
 } as const;
 
+/** Limits on what a shopper can make the shop keep or send, per client address. */
+export const SHOP_LIMITS = {
+  /** Orders placed per client address: each holds stock until paid or its hold runs out. */
+  ordersPerAddress: { points: 5, seconds: 60 * 60 },
+  /** Contact messages per client address: each is stored and emailed to the shop. */
+  contactMessagesPerAddress: { points: 5, seconds: 10 * 60 },
+  /** Newsletter sign-ups per client address. */
+  signupsPerAddress: { points: 10, seconds: 10 * 60 },
+} as const;
+
 const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 function humanWait(seconds: number): string {
@@ -32,12 +43,18 @@ function humanWait(seconds: number): string {
 }
 
 /** 429 with Retry-After in seconds (contract conventions). */
-export function tooManyRequests(retryAfterSeconds: number, what: 'codes' | 'sign-in' | 'code-checks') {
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  what: 'codes' | 'sign-in' | 'code-checks' | 'orders' | 'messages' | 'newsletter',
+) {
   const wait = humanWait(retryAfterSeconds);
   const message = {
     codes: `Please wait ${wait} before asking for another code.`,
     'sign-in': `Too many sign-in attempts. Please try again in ${wait}.`,
     'code-checks': `Too many wrong codes. Please try again in ${wait}.`,
+    orders: `Too many unpaid orders have been placed from your connection. Please try again in ${wait}.`,
+    messages: `Too many messages have been sent from your connection. Please try again in ${wait}.`,
+    newsletter: `Too many sign-ups have been made from your connection. Please try again in ${wait}.`,
   }[what];
   return new HttpError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
@@ -70,6 +87,11 @@ class WindowLimiter {
   }
   async take(key: string): Promise<void> {
     await settle(this.limiter.consume(key));
+  }
+  /** Counts one event unless the key is at its allowance; returns the wait when it is (one atomic step). */
+  async tryTake(key: string): Promise<number | null> {
+    const res = await settle(this.limiter.consume(key));
+    return res.consumedPoints > this.policy.points ? secondsUntil(res.msBeforeNext) : null;
   }
   async giveBack(key: string): Promise<void> {
     await this.limiter.reward(key);
@@ -162,3 +184,34 @@ export function createAccountLimits() {
 }
 
 export type AccountLimits = ReturnType<typeof createAccountLimits>;
+
+/**
+ * The shop's limits per client address. A request without a socket address ('unknown': only `app.request`
+ * in tests, never a real connection) is not counted, since all such requests would share one allowance.
+ */
+export function createShopLimits() {
+  const L = SHOP_LIMITS;
+  const orders = new WindowLimiter('orders-address', L.ordersPerAddress);
+  const messages = new WindowLimiter('contact-address', L.contactMessagesPerAddress);
+  const signups = new WindowLimiter('newsletter-address', L.signupsPerAddress);
+  const taker =
+    (limiter: WindowLimiter, what: 'orders' | 'messages' | 'newsletter') => async (address: string) => {
+      if (address === UNKNOWN_ADDRESS) return;
+      const wait = await limiter.tryTake(address);
+      if (wait !== null) throw tooManyRequests(wait, what);
+    };
+  return {
+    /** Counts one order placed from this address, or throws 429. */
+    takeOrder: taker(orders, 'orders'),
+    /** An order that could not be placed does not count. */
+    async giveBackOrder(address: string): Promise<void> {
+      if (address !== UNKNOWN_ADDRESS) await orders.giveBack(address);
+    },
+    /** Counts one contact message from this address, or throws 429. */
+    takeContactMessage: taker(messages, 'messages'),
+    /** Counts one newsletter sign-up from this address, or throws 429. */
+    takeSignup: taker(signups, 'newsletter'),
+  };
+}
+
+export type ShopLimits = ReturnType<typeof createShopLimits>;

@@ -46,11 +46,16 @@ export function callerFor(deps: AppDeps): Call {
 
 export type Line = { product_id: number; qty: number; price?: number };
 
-/** A checkout form as the storefront posts it, for the given initiated payment. */
+let emailCounter = 0;
+
+/**
+ * A checkout form as the storefront posts it, for the given initiated payment. Each form has an email of
+ * its own: a shop keeps one unpaid order per email, so orders sharing one would release each other.
+ */
 export function placeOrderBody(pid: string, items: Line[], overrides: Record<string, unknown> = {}) {
   return {
     name: 'Asha Gurung',
-    email: 'asha@example.com',
+    email: `asha${++emailCounter}@example.com`,
     phone: '6465550142',
     state: 'NY',
     city: 'Queens',

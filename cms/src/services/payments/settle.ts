@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, payments, products } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { orderConfirmationEmail } from '../emails/order-confirmation';
+import { assertFirstOrderFree } from '../first-order';
 import { sendSafely } from '../mailer';
 import { notifyStorefront } from '../revalidate';
 import { productTags, reserveStock } from '../stock';
@@ -71,7 +72,8 @@ export async function sendConfirmation({ db, mailer, now }: AppDeps, orderId: nu
  *
  * When the hold had already expired (order canceled, stock released) the payment still counts: the stock is
  * reserved again when all of it is available; otherwise the order is still marked paid, keeps no stock,
- * and the shortfall is logged for the shop to restock or refund.
+ * and the shortfall is logged for the shop to restock or refund. A discounted order is refused (409, logged)
+ * when another order of the customer already paid with the first-order discount (see first-order.ts).
  */
 export async function settlePayment(deps: AppDeps, order: OrderRow, state: PaymentState): Promise<void> {
   const { db, config, now } = deps;
@@ -86,6 +88,7 @@ export async function settlePayment(deps: AppDeps, order: OrderRow, state: Payme
 
   const paidAt = now();
   const slugs = await db.transaction(async (tx) => {
+    await assertFirstOrderFree(tx, order);
     const [fromPending] = await tx
       .update(orders)
       .set({ status: 'processing', paidAt })

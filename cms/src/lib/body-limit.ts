@@ -1,0 +1,46 @@
+import type { Context, MiddlewareHandler } from 'hono';
+
+/**
+ * Refuses request bodies over `maxBytes` with `tooLarge`, after reading and discarding the rest of the body.
+ * Answering while the client is still sending (as hono's bodyLimit does for a large Content-Length) makes the
+ * server drop the connection under the client, which sees a reset (UND_ERR_SOCKET, EPIPE) instead of the
+ * 413. Only up to `discardBytes` is read: a body beyond that gets the 413 with `Connection: close`, and
+ * the connection ends there rather than spending more time on it.
+ */
+export function limitBody(
+  maxBytes: number,
+  discardBytes: number,
+  tooLarge: (c: Context) => Response | Promise<Response>,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const declared = c.req.raw.headers.has('transfer-encoding')
+      ? NaN
+      : Number.parseInt(c.req.header('content-length') ?? '', 10);
+    // Node's parser never delivers more than a declared length, so a small one needs no counting.
+    if (Number.isInteger(declared) && declared <= maxBytes) return next();
+    if (Number.isInteger(declared) && declared > discardBytes) {
+      c.header('Connection', 'close');
+      return tooLarge(c);
+    }
+
+    const reader = body.getReader();
+    const kept: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size <= maxBytes) kept.push(value);
+      if (size > discardBytes) {
+        void reader.cancel();
+        c.header('Connection', 'close');
+        break;
+      }
+    }
+    if (size > maxBytes) return tooLarge(c);
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(kept) });
+    return next();
+  };
+}

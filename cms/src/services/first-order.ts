@@ -1,0 +1,91 @@
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders, users } from '../db/schema';
+import { HttpError } from '../lib/http';
+import { releaseHold } from './holds';
+
+/**
+ * The first-order discount goes to exactly one paid order per customer, whatever the interleaving of
+ * initiate, placeorder and payment. Initiate prices a cart with the discount while the customer has no paid
+ * order, so several checkouts started together may all carry it; what is charged is then fixed with the
+ * provider, so the order can no longer be re-priced. The rule is kept at the two steps that follow:
+ *
+ * - placeorder of a discounted payment refuses (409) once the customer has a paid order, and cancels any
+ *   other discounted order of theirs that still waits for payment (its stock comes back): the newest
+ *   checkout is the one the customer is paying for;
+ * - settling a discounted payment refuses (409, not marked paid, logged for a refund) when another
+ *   discounted order of the customer is already paid: the path left open is an order canceled above (or
+ *   by its hold running out) that is paid late, in a tab still open on it.
+ *
+ * Both steps run in a transaction that first locks the customer's `users` row (SELECT … FOR UPDATE), so on
+ * PostgreSQL two placements or settlements for one customer take turns and each sees the other's committed
+ * result: no interleaving lets two discounted orders both pass the check. (PGlite runs one transaction at a
+ * time anyway.)
+ */
+export const FIRST_ORDER_USED = 'Your first-order discount has already been used. Please review your order.';
+export const FIRST_ORDER_ALREADY_PAID =
+  'Your first-order discount was already used by another paid order, so this order was not confirmed. ' +
+  'Please contact us for a refund of this payment.';
+
+async function lockCustomer(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * At placeorder, inside its transaction, for a payment priced with the discount: refuses when the customer
+ * already has a paid order, and releases their other discounted orders still waiting for payment.
+ * Returns the slugs of the products whose stock came back.
+ */
+export async function claimFirstOrder(tx: Db, userId: number, at: Date): Promise<string[]> {
+  await lockCustomer(tx, userId);
+  const [paid] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .limit(1);
+  if (paid) throw new HttpError(409, FIRST_ORDER_USED);
+  const waiting = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.isFirstOrder, true),
+        eq(orders.status, 'pending'),
+        isNull(orders.stockReleasedAt),
+      ),
+    );
+  const slugs: string[] = [];
+  for (const { id } of waiting) slugs.push(...((await releaseHold(tx, id, at)) ?? []));
+  return slugs;
+}
+
+/**
+ * When a discounted order is being marked paid, inside that transaction: throws 409 when another
+ * discounted order of the same customer is already paid.
+ */
+export async function assertFirstOrderFree(
+  tx: Db,
+  order: { id: number; userId: number | null; isFirstOrder: boolean; pid: string; orderNumber: number },
+): Promise<void> {
+  if (!order.isFirstOrder || order.userId === null) return;
+  await lockCustomer(tx, order.userId);
+  const [other] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        eq(orders.isFirstOrder, true),
+        isNotNull(orders.paidAt),
+        ne(orders.id, order.id),
+      ),
+    )
+    .limit(1);
+  if (!other) return;
+  console.error(
+    `[orders] payment ${order.pid} for order #${order.orderNumber} carries the first-order discount, which ` +
+      `another paid order of user ${order.userId} already has: not marked paid; refund it.`,
+  );
+  throw new HttpError(409, FIRST_ORDER_ALREADY_PAID);
+}

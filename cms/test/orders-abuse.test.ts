@@ -1,0 +1,142 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { clientAddressHeaders } from '../../lib/client-address';
+import { MAX_CART_QTY } from '../../lib/constants';
+import { failureSchema } from '../../lib/contract';
+import { loadConfig } from '../src/config';
+import { OVER_CART_CAP } from '../src/services/pricing';
+import { SHOP_LIMITS } from '../src/services/rate-limits';
+import { createTestApp, type TestApp } from './support/harness';
+import { insertCategory, insertProduct } from './support/fixtures';
+import { initiate, orderByPid, placeOrderBody, stockOf, type Line } from './support/orders-fixtures';
+
+/** Holding stock without paying: cart caps after merging, one unpaid order per email, orders per address. */
+const SECRET = 'orders-abuse-secret';
+let t: TestApp;
+let categoryId: number;
+
+const product = (quantity = 100) => insertProduct(t.database.db, categoryId, { priceCents: 1000, quantity });
+const from = (address: string) => clientAddressHeaders(address, SECRET);
+
+before(async () => {
+  t = await createTestApp({ CLIENT_ADDRESS_SECRET: SECRET });
+  categoryId = (await insertCategory(t.database.db)).id;
+});
+after(() => t.close());
+
+describe('the cart cap applies to a product once its lines are added up', () => {
+  const split = (id: number): Line[] => [
+    { product_id: id, qty: 13 },
+    { product_id: id, qty: 13 },
+  ];
+
+  it(`prices at most ${MAX_CART_QTY} of one product, however many lines it is spread over`, async () => {
+    const p = await product();
+    const res = await t.call('POST', '/order/test-initiate', { body: { items: split(p.id) } });
+    assert.equal(res.status, 422, JSON.stringify(res.body));
+    const body = failureSchema.parse(res.body);
+    assert.equal(body.message, OVER_CART_CAP);
+    assert.deepEqual(body.errors, { 'items.0.qty': OVER_CART_CAP });
+
+    const exactly = await initiate(t.call, [
+      { product_id: p.id, qty: MAX_CART_QTY - 5 },
+      { product_id: p.id, qty: 5 },
+    ]);
+    assert.equal(exactly.sub_total, MAX_CART_QTY * 1000);
+  });
+
+  it('refuses the same split cart at placeorder, before comparing it with the payment', async () => {
+    const p = await product();
+    const payment = await initiate(t.call, [{ product_id: p.id, qty: MAX_CART_QTY }]);
+    const res = await t.call('POST', '/order/placeorder', { body: placeOrderBody(payment.pid, split(p.id)) });
+    assert.equal(res.status, 422, JSON.stringify(res.body));
+    assert.deepEqual(failureSchema.parse(res.body).errors, { 'items.0.qty': OVER_CART_CAP });
+    assert.equal(await stockOf(t.database.db, p.id), 100, 'nothing held');
+  });
+});
+
+describe('one unpaid order per email address', () => {
+  it('gives back the stock of the earlier unpaid order when the same email places another', async () => {
+    const p = await product(10);
+    const place = async (qty: number, email: string) => {
+      const items = [{ product_id: p.id, qty }];
+      const payment = await initiate(t.call, items);
+      const res = await t.call('POST', '/order/placeorder', {
+        body: placeOrderBody(payment.pid, items, { email }),
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return payment.pid;
+    };
+    const first = await place(3, 'hoarder@example.com');
+    const other = await place(1, 'someone.else@example.com');
+    assert.equal(await stockOf(t.database.db, p.id), 6);
+
+    const second = await place(2, 'Hoarder@Example.com');
+    assert.equal(await stockOf(t.database.db, p.id), 7, '3 back from the first order, 2 held by the second');
+    const released = await orderByPid(t.database.db, first);
+    assert.equal(released.status, 'canceled');
+    assert.equal(released.stockReleasedAt?.getTime(), t.clock.now().getTime());
+    assert.equal((await orderByPid(t.database.db, second)).status, 'pending');
+    assert.equal((await orderByPid(t.database.db, other)).status, 'pending', 'other emails keep theirs');
+  });
+
+  it('keeps one held order per email when several are placed at once', async () => {
+    const p = await product(20);
+    const items = [{ product_id: p.id, qty: 2 }];
+    const started = [];
+    for (let i = 0; i < 6; i++) started.push(await initiate(t.call, items));
+    const results = await Promise.all(
+      started.map((s) =>
+        t.call('POST', '/order/placeorder', {
+          body: placeOrderBody(s.pid, items, { email: 'racer@example.com' }),
+        }),
+      ),
+    );
+    assert.deepEqual(
+      results.map((r) => r.status),
+      started.map(() => 200),
+    );
+    assert.equal(await stockOf(t.database.db, p.id), 18, 'only the last order holds stock');
+  });
+});
+
+describe('orders placed per client address', () => {
+  const { points, seconds } = SHOP_LIMITS.ordersPerAddress;
+
+  const placeFrom = async (address: string) => {
+    const p = await product();
+    const items = [{ product_id: p.id, qty: 1 }];
+    const payment = await initiate(t.call, items);
+    return t.call('POST', '/order/placeorder', {
+      body: placeOrderBody(payment.pid, items),
+      headers: from(address),
+    });
+  };
+
+  it(`allows ${points} orders an hour from one address, then 429 with Retry-After`, async () => {
+    // A placement that fails does not count.
+    const missing = await t.call('POST', '/order/placeorder', {
+      body: placeOrderBody('pi_unknown', [{ product_id: 1, qty: 1 }]),
+      headers: from('192.0.2.50'),
+    });
+    assert.equal(missing.status, 404);
+    for (let i = 0; i < points; i++) {
+      assert.equal((await placeFrom('192.0.2.50')).status, 200, `order ${i + 1}`);
+    }
+    const blocked = await placeFrom('192.0.2.50');
+    assert.equal(blocked.status, 429);
+    assert.equal(blocked.headers.get('Retry-After'), String(seconds));
+    assert.equal(
+      failureSchema.parse(blocked.body).message,
+      'Too many unpaid orders have been placed from your connection. Please try again in 60 minutes.',
+    );
+    assert.equal((await placeFrom('192.0.2.51')).status, 200, 'another address is not limited');
+  });
+});
+
+describe('configuration', () => {
+  it('holds an unpaid order 15 minutes unless ORDER_HOLD_MINUTES says otherwise', () => {
+    assert.equal(loadConfig({}).orderHoldMinutes, 15);
+    assert.equal(loadConfig({ ORDER_HOLD_MINUTES: '40' }).orderHoldMinutes, 40);
+  });
+});
