@@ -127,6 +127,20 @@ describe(`several instances on one database (${testDbKind})`, () => {
     });
   });
 
+  test('five wrong passwords on one instance get the sixth try on the other a 429', async () => {
+    const handles = await sharedDatabase(2);
+    const config = loadConfig({ DATA_DIR: tmpdir(), NODE_ENV: 'test', PASSWORD_HASH_COST: '10' });
+    const [a, b] = handles.map((h) =>
+      callerFor({ db: h.db, config, mailer: new MemoryMailer(), now: () => new Date() }),
+    );
+    const login = (call: typeof a) =>
+      call!('POST', '/user/login', { body: { email: 'nobody@example.com', password: 'wrong-password-1' } });
+    for (let i = 0; i < 5; i++) assert.equal((await login(a)).status, 401);
+    const sixth = await login(b);
+    assert.equal(sixth.status, 429);
+    assert.ok(Number(sixth.headers.get('retry-after')) > 0);
+  });
+
   test('GET /health answers 200 while the database answers and 503 once it does not', async () => {
     const t = await createTestApp();
     const up = await t.app.request('/health');

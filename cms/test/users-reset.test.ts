@@ -57,7 +57,7 @@ describe('password reset: sendVerificationCode, checkVerificationCode, forgotPas
 
   it('rate-limits unknown emails like known ones', async () => {
     const u = await t.signUp();
-    t.restart();
+    await t.restart();
     for (const email of [u.email, 'nobody@example.com']) {
       assert.equal((await send(email)).status, 200);
       const again = await send(email);

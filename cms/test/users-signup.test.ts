@@ -64,7 +64,7 @@ describe('signup: POST /user/register/send-verifycode and /user/register', () =>
 
   it('answers 409 at send time when the email already has an account, in any letter case', async () => {
     const { email } = await t.signUp();
-    t.restart();
+    await t.restart();
     const before = t.mailer.sent.length;
     const res = await t.call('POST', '/user/register/send-verifycode', {
       body: signupBody({ email: email.toUpperCase() }),
@@ -226,7 +226,7 @@ describe('signup: POST /user/register/send-verifycode and /user/register', () =>
     const log = mock.method(console, 'log', () => {});
     try {
       for (const mode of ['test', 'production', 'development'] as const) {
-        t.restart({ mode });
+        await t.restart({ mode });
         const body = signupBody();
         assert.equal((await t.call('POST', '/user/register/send-verifycode', { body })).status, 200);
         const printed = log.mock.calls.map((c) => String(c.arguments[0]));

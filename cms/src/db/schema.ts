@@ -251,3 +251,13 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * rate-limiter-flexible's counters (its Drizzle store: column names are its own), so every CMS instance on
+ * one database counts the same attempts. Expired rows are deleted by the library.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: tz('expire'),
+});

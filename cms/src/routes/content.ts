@@ -5,13 +5,13 @@ import { clientAddress } from '../lib/client-address';
 import { jsonBody } from '../lib/http';
 import { content } from '../services/content';
 import { sendSafely } from '../services/mailer';
-import { createShopLimits } from '../services/rate-limits';
+import { createShopLimits, databaseStore } from '../services/rate-limits';
 
 /** Banners, choose-us, the five content pages, contact messages and newsletter sign-ups. */
 export function contentRoutes(deps: AppDeps) {
   const pages = content(deps);
   // Each message is stored and mailed to the shop, each sign-up stored: both are limited per client address.
-  const limits = createShopLimits();
+  const limits = createShopLimits(databaseStore(deps.db));
   const address = (c: Context) => clientAddress(c, deps.config.clientAddressSecret);
   const app = new Hono();
 

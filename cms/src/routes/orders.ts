@@ -7,7 +7,7 @@ import { HttpError, jsonBody } from '../lib/http';
 import { orderHistory } from '../services/order-history';
 import { checkout, orderNo } from '../services/orders';
 import { paymentProvider, requireProvider } from '../services/payments';
-import { createShopLimits } from '../services/rate-limits';
+import { createShopLimits, databaseStore } from '../services/rate-limits';
 import { orderForPayment, sendConfirmation, settlePayment } from '../services/payments/settle';
 import { optionalUser, requireUser } from '../services/sessions';
 
@@ -17,7 +17,7 @@ export const ORDER_NOT_FOUND = 'Order not found for this payment';
 export function orderRoutes(deps: AppDeps) {
   const provider = paymentProvider(deps);
   const shop = checkout(deps, provider);
-  const limits = createShopLimits();
+  const limits = createShopLimits(databaseStore(deps.db));
   const app = new Hono();
 
   app.post('/order/placeorder', async (c) => {

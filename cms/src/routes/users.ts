@@ -13,12 +13,12 @@ import { clientAddress } from '../lib/client-address';
 import { HttpError, jsonBody } from '../lib/http';
 import { ACCOUNT_MSG, accountService, toProfile } from '../services/accounts';
 import { prepareDummyHash } from '../services/passwords';
-import { createAccountLimits } from '../services/rate-limits';
+import { createAccountLimits, databaseStore } from '../services/rate-limits';
 import { requireUser, sessionStore } from '../services/sessions';
 
 /** The accounts calls of the contract (shared/cms-api.md, "Accounts"). */
 export function userRoutes(deps: AppDeps) {
-  const accounts = accountService(deps, createAccountLimits());
+  const accounts = accountService(deps, createAccountLimits(databaseStore(deps.db)));
   const sessions = sessionStore(deps);
   const address = (c: Context) => clientAddress(c, deps.config.clientAddressSecret);
   void prepareDummyHash(deps.config.passwordHashCost);

@@ -1,11 +1,19 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+  type IRateLimiterOptions,
+} from 'rate-limiter-flexible';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { UNKNOWN_ADDRESS } from '../lib/client-address';
 import { HttpError } from '../lib/http';
 
 /**
- * Every rate limit of the CMS, in one place: the accounts API's, orders' and the forms'. The counters live in this process's memory (one CMS
- * process; a restart forgets them, which only ever helps a customer). rate-limiter-flexible measures time
- * with Date.now, so tests that need a window to pass mock Date (node:test `mock.timers`).
+ * Every rate limit of the CMS, in one place: the accounts API's, orders' and the forms'. The counters live in
+ * the database (`rate_limits`), so every CMS instance on it counts the same attempts. rate-limiter-flexible
+ * measures time with Date.now, so tests that need a window to pass mock Date (node:test `mock.timers`).
  */
 export const ACCOUNT_LIMITS = {
   /** Emailed codes (signup and reset together) per email address. */
@@ -69,17 +77,36 @@ async function settle(p: Promise<RateLimiterRes>): Promise<RateLimiterRes> {
   }
 }
 
+/** Where a limiter keeps its counters. */
+type LimiterStore = (opts: IRateLimiterOptions) => RateLimiterAbstract;
+
+/**
+ * Counters in the database, shared by every CMS instance on it. Should the database fail, a process-local
+ * counter takes over for that call (the library's insurance limiter) rather than letting everyone through
+ * or failing the request.
+ */
+export function databaseStore(db: Db): LimiterStore {
+  return (opts) =>
+    new RateLimiterDrizzle({
+      ...opts,
+      storeClient: db,
+      schema: rateLimits,
+      insuranceLimiter: new RateLimiterMemory(opts),
+    });
+}
+
 /** `get` returns a record until its timer deletes it, which may be a moment after its window ended. */
 const live = (res: RateLimiterRes | null): res is RateLimiterRes => res !== null && res.msBeforeNext > 0;
 
 /** Counts events per key in a fixed window; `waitFor` says how long a key must wait, or null. */
 class WindowLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
   constructor(
+    store: LimiterStore,
     keyPrefix: string,
     private readonly policy: { points: number; seconds: number },
   ) {
-    this.limiter = new RateLimiterMemory({ keyPrefix, points: policy.points, duration: policy.seconds });
+    this.limiter = store({ keyPrefix, points: policy.points, duration: policy.seconds });
   }
   async waitFor(key: string): Promise<number | null> {
     const res = await this.limiter.get(key);
@@ -100,10 +127,14 @@ class WindowLimiter {
 
 /** Counts failures per key; the failure that reaches the allowance blocks the key for `blockSeconds`. */
 class FailureLimiter {
-  private readonly limiter: RateLimiterMemory;
-  constructor(keyPrefix: string, policy: { failures: number; seconds: number; blockSeconds: number }) {
+  private readonly limiter: RateLimiterAbstract;
+  constructor(
+    store: LimiterStore,
+    keyPrefix: string,
+    policy: { failures: number; seconds: number; blockSeconds: number },
+  ) {
     // rate-limiter-flexible blocks on the first point *beyond* `points`, so allow one fewer.
-    this.limiter = new RateLimiterMemory({
+    this.limiter = store({
       keyPrefix,
       points: policy.failures - 1,
       duration: policy.seconds,
@@ -125,15 +156,15 @@ class FailureLimiter {
 const longest = (waits: (number | null)[]) =>
   waits.reduce<number | null>((max, w) => (w !== null && (max === null || w > max) ? w : max), null);
 
-/** One set of counters per app; a fresh app (as in tests) starts with clean counters. */
-export function createAccountLimits() {
+/** The accounts API's limits, counted in `store` (the database, shared by every instance). */
+export function createAccountLimits(store: LimiterStore) {
   const L = ACCOUNT_LIMITS;
-  const sendsShort = new WindowLimiter('code-send-email-30s', L.codeSendsPerEmailShort);
-  const sendsHour = new WindowLimiter('code-send-email-1h', L.codeSendsPerEmailHour);
-  const sendsByAddress = new WindowLimiter('code-send-address', L.codeSendsPerAddress);
-  const loginByEmail = new FailureLimiter('login-fail-email', L.loginFailuresPerEmail);
-  const loginByAddress = new FailureLimiter('login-fail-address', L.loginFailuresPerAddress);
-  const codesByAddress = new FailureLimiter('code-fail-address', L.codeFailuresPerAddress);
+  const sendsShort = new WindowLimiter(store, 'code-send-email-30s', L.codeSendsPerEmailShort);
+  const sendsHour = new WindowLimiter(store, 'code-send-email-1h', L.codeSendsPerEmailHour);
+  const sendsByAddress = new WindowLimiter(store, 'code-send-address', L.codeSendsPerAddress);
+  const loginByEmail = new FailureLimiter(store, 'login-fail-email', L.loginFailuresPerEmail);
+  const loginByAddress = new FailureLimiter(store, 'login-fail-address', L.loginFailuresPerAddress);
+  const codesByAddress = new FailureLimiter(store, 'code-fail-address', L.codeFailuresPerAddress);
 
   return {
     /**
@@ -189,11 +220,11 @@ export type AccountLimits = ReturnType<typeof createAccountLimits>;
  * The shop's limits per client address. A request without a socket address ('unknown': only `app.request`
  * in tests, never a real connection) is not counted, since all such requests would share one allowance.
  */
-export function createShopLimits() {
+export function createShopLimits(store: LimiterStore) {
   const L = SHOP_LIMITS;
-  const orders = new WindowLimiter('orders-address', L.ordersPerAddress);
-  const messages = new WindowLimiter('contact-address', L.contactMessagesPerAddress);
-  const signups = new WindowLimiter('newsletter-address', L.signupsPerAddress);
+  const orders = new WindowLimiter(store, 'orders-address', L.ordersPerAddress);
+  const messages = new WindowLimiter(store, 'contact-address', L.contactMessagesPerAddress);
+  const signups = new WindowLimiter(store, 'newsletter-address', L.signupsPerAddress);
   const taker =
     (limiter: WindowLimiter, what: 'orders' | 'messages' | 'newsletter') => async (address: string) => {
       if (address === UNKNOWN_ADDRESS) return;

@@ -2,6 +2,7 @@ import { after, before, beforeEach, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { createApp } from '../../src/app';
 import type { CmsConfig } from '../../src/config';
+import { rateLimits } from '../../src/db/schema';
 import { callApp, createTestApp, TestClock, type TestApp } from './harness';
 
 /**
@@ -11,8 +12,8 @@ import { callApp, createTestApp, TestClock, type TestApp } from './harness';
 export interface AccountsTestApp extends TestApp {
   /** Moves the app's clock and Date forward together. */
   advance(ms: number): void;
-  /** A new app on the same database, mailer and clock: rate-limit counters start from zero. */
-  restart(config?: Partial<CmsConfig>): void;
+  /** A new app on the same database, mailer and clock, with the rate-limit counters wiped. */
+  restart(config?: Partial<CmsConfig>): Promise<void>;
   /** The 4-digit code in the newest email to `to`. */
   lastCode(to: string): string;
   /** Signs up through the API (send code, register) and returns what was used. */
@@ -79,7 +80,9 @@ export async function createAccountsTestApp(env: Record<string, string> = {}): P
     call,
     lastCode,
     advance,
-    restart(config = {}) {
+    async restart(config = {}) {
+      // The counters live in the database, shared by every app on it, as by every CMS instance.
+      await t.database.db.delete(rateLimits);
       app = createApp({
         db: t.database.db,
         config: { ...t.config, ...config },
