@@ -50,12 +50,20 @@ test('a shopper who exhausts the sign-in and code limits is held back; another s
   const noCode = await postFrom(greedy, 'user/sendVerificationCode', { email: account.email });
   expect(noCode.status, noCode.body).toBe(429);
 
-  // Another shopper signs in and gets a code.
+  // Another shopper signs in, and gets a code to sign up with (an email of their own: the account's email
+  // had its code a moment ago, and an email's own limit allows one code per 30 seconds).
   const signedIn = await postFrom(other, 'user/login', { email: account.email, password: account.password });
   expect(signedIn.status, signedIn.body).toBe(200);
-  const sent = await postFrom(other, 'user/sendVerificationCode', { email: account.email });
+  const newcomer = newAccount('abuse-other');
+  const sent = await postFrom(other, 'user/register/send-verifycode', {
+    name: newcomer.name,
+    email: newcomer.email,
+    password: newcomer.password,
+    confirm_password: newcomer.password,
+    phone_no: newcomer.phone,
+  });
   expect(sent.status, sent.body).toBe(200);
-  expect(await waitForCode(account.email)).toMatch(/^\d{4}$/);
+  expect(await waitForCode(newcomer.email)).toMatch(/^\d{4}$/);
 });
 
 test('a forged X-Forwarded-For does not make a shopper someone else', async () => {
