@@ -4,6 +4,7 @@ import { MSG } from './messages';
 import { safeHttpUrl, sanitizeRichText, sendContactMessage, subscribeNewsletter } from './cms/content';
 
 const input = { name: 'Asha', email: 'asha@example.com', message: 'Hello' };
+const shopper = { 'x-shop-client-address': '203.0.113.9', 'x-shop-client-signature': 'ab' };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -16,40 +17,45 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('sending to the CMS', () => {
-  it('posts the contact message as JSON and reports success', async () => {
+  it("posts the contact message as JSON with the shopper's headers and reports success", async () => {
     fetchMock.mockResolvedValue(json(201, { status: true, message: 'Thanks' }));
-    await expect(sendContactMessage(input)).resolves.toEqual({ ok: true });
+    await expect(sendContactMessage(input, shopper)).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/\/api\/v1\/contactMessage\/store$/);
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual(input);
+    expect(new Headers(init.headers).get('x-shop-client-address')).toBe('203.0.113.9');
   });
 
   it("shows the CMS's message when it refuses the request", async () => {
     fetchMock.mockResolvedValue(json(422, { status: false, message: 'Message is too long', errors: {} }));
-    await expect(sendContactMessage(input)).resolves.toEqual({ ok: false, message: 'Message is too long' });
+    await expect(sendContactMessage(input, {})).resolves.toEqual({
+      ok: false,
+      message: 'Message is too long',
+    });
   });
 
   it('shows the message of a false status', async () => {
     fetchMock.mockResolvedValue(json(200, { status: false, message: 'Not now' }));
-    await expect(sendContactMessage(input)).resolves.toEqual({ ok: false, message: 'Not now' });
+    await expect(sendContactMessage(input, {})).resolves.toEqual({ ok: false, message: 'Not now' });
   });
 
   it("says 'Server Error' when the CMS is unreachable or faulty", async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    await expect(sendContactMessage(input)).resolves.toEqual({ ok: false, message: MSG.serverError });
+    await expect(sendContactMessage(input, {})).resolves.toEqual({ ok: false, message: MSG.serverError });
     fetchMock.mockResolvedValue(json(500, { status: false, message: 'db down at 10.0.0.3' }));
-    await expect(sendContactMessage(input)).resolves.toEqual({ ok: false, message: MSG.serverError });
+    await expect(sendContactMessage(input, {})).resolves.toEqual({ ok: false, message: MSG.serverError });
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 200 }));
-    await expect(sendContactMessage(input)).resolves.toEqual({ ok: false, message: MSG.serverError });
+    await expect(sendContactMessage(input, {})).resolves.toEqual({ ok: false, message: MSG.serverError });
   });
 
   it('subscribes an address to the newsletter', async () => {
     fetchMock.mockResolvedValue(json(200, { status: true, message: 'ok' }));
-    await expect(subscribeNewsletter('asha@example.com')).resolves.toEqual({ ok: true });
+    await expect(subscribeNewsletter('asha@example.com', shopper)).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/\/api\/v1\/enquiry\/store$/);
     expect(JSON.parse(String(init.body))).toEqual({ email: 'asha@example.com' });
+    expect(new Headers(init.headers).get('x-shop-client-address')).toBe('203.0.113.9');
   });
 });
 

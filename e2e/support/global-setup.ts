@@ -24,7 +24,12 @@ export default async function globalSetup(_config: FullConfig) {
     cmsPort,
     webPort,
     dataDir,
-    extra: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', REVALIDATE_SECRET: 'e2e-revalidate-secret' },
+    extra: {
+      NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: '1',
+      REVALIDATE_SECRET: 'e2e-revalidate-secret',
+      CLIENT_ADDRESS_SECRET: 'e2e-client-secret',
+    },
   });
 
   const cms = await startCms({ ...env, NODE_ENV: 'test' }, { quiet: true });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { signClientAddress } from '../client-address';
 import { MSG } from '../messages';
 import { sendContactAction } from './contact';
 import { subscribeAction } from './newsletter';
@@ -12,7 +13,20 @@ const cms = jest.requireMock('../cms/content') as {
   subscribeNewsletter: jest.Mock;
 };
 
-beforeEach(() => jest.resetAllMocks());
+// The request as the custom server hands it on: x-forwarded-for is the shopper's socket address.
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }),
+}));
+const SECRET = 'unit-client-secret';
+const signed = {
+  'x-shop-client-address': '203.0.113.9',
+  'x-shop-client-signature': signClientAddress('203.0.113.9', SECRET),
+};
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  process.env.CLIENT_ADDRESS_SECRET = SECRET;
+});
 
 describe('contact action', () => {
   const valid = { name: ' Asha ', email: 'asha@example.com ', message: ' Hello ' };
@@ -34,14 +48,13 @@ describe('contact action', () => {
     expect(cms.sendContactMessage).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed form and thanks the shopper', async () => {
+  it("sends the trimmed form with the shopper's signed address and thanks the shopper", async () => {
     cms.sendContactMessage.mockResolvedValue({ ok: true });
     await expect(sendContactAction(valid)).resolves.toEqual({ ok: true, message: MSG.contact.thanks });
-    expect(cms.sendContactMessage).toHaveBeenCalledWith({
-      name: 'Asha',
-      email: 'asha@example.com',
-      message: 'Hello',
-    });
+    expect(cms.sendContactMessage).toHaveBeenCalledWith(
+      { name: 'Asha', email: 'asha@example.com', message: 'Hello' },
+      signed,
+    );
   });
 
   it("passes on the CMS's failure message", async () => {
@@ -51,13 +64,13 @@ describe('contact action', () => {
 });
 
 describe('newsletter action', () => {
-  it('thanks the subscriber on success', async () => {
+  it("thanks the subscriber on success, having sent the shopper's signed address", async () => {
     cms.subscribeNewsletter.mockResolvedValue({ ok: true });
     await expect(subscribeAction(' asha@example.com ')).resolves.toEqual({
       ok: true,
       message: MSG.newsletter.thanks,
     });
-    expect(cms.subscribeNewsletter).toHaveBeenCalledWith('asha@example.com');
+    expect(cms.subscribeNewsletter).toHaveBeenCalledWith('asha@example.com', signed);
   });
 
   it("says 'Failed to subscribe. Try again later.' for a false status or a failed call", async () => {

@@ -1,7 +1,9 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { sendContactMessage } from '../cms/content';
 import { MSG } from '../messages';
+import { shopperHeaders } from '../session/shopper-address';
 import { contactFormError, type ContactFormInput } from '../validation/contact';
 
 export type FormResult = { ok: true; message: string } | { ok: false; message: string };
@@ -21,6 +23,6 @@ export async function sendContactAction(input: ContactFormInput): Promise<FormRe
   };
   const error = contactFormError(form);
   if (error) return { ok: false, message: error };
-  const sent = await sendContactMessage(form);
+  const sent = await sendContactMessage(form, shopperHeaders(await headers()));
   return sent.ok ? { ok: true, message: MSG.contact.thanks } : sent;
 }

@@ -1,7 +1,9 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { subscribeNewsletter } from '../cms/content';
 import { MSG } from '../messages';
+import { shopperHeaders } from '../session/shopper-address';
 import { newsletterVerdict } from '../validation/newsletter';
 import type { FormResult } from './contact';
 
@@ -10,7 +12,7 @@ export async function subscribeAction(email: string): Promise<FormResult> {
   const verdict = newsletterVerdict(typeof email === 'string' ? email : '');
   if (verdict.action === 'error') return { ok: false, message: verdict.message };
   if (verdict.action === 'ignore') return { ok: false, message: MSG.newsletter.invalid };
-  const sent = await subscribeNewsletter(verdict.email);
+  const sent = await subscribeNewsletter(verdict.email, shopperHeaders(await headers()));
   return sent.ok
     ? { ok: true, message: MSG.newsletter.thanks }
     : { ok: false, message: MSG.newsletter.failed };

@@ -138,11 +138,15 @@ function shopperMessage(err: unknown): string {
   return MSG.serverError;
 }
 
-async function postMessage(path: string, body: unknown): Promise<SendResult> {
+async function postMessage(
+  path: string,
+  body: unknown,
+  shopper: Record<string, string>,
+): Promise<SendResult> {
   try {
     const res = await cmsFetch(path, messageResponse, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...shopper },
       body: JSON.stringify(body),
       cache: 'no-store',
     });
@@ -153,12 +157,18 @@ async function postMessage(path: string, body: unknown): Promise<SendResult> {
   }
 }
 
-/** POST /contactMessage/store. */
-export function sendContactMessage(input: ContactMessageInput): Promise<SendResult> {
-  return postMessage('/contactMessage/store', input);
+/**
+ * POST /contactMessage/store. `shopper`: the signed client-address headers (lib/session/shopper-address.ts),
+ * so the CMS's rate limit counts the shopper and not the storefront.
+ */
+export function sendContactMessage(
+  input: ContactMessageInput,
+  shopper: Record<string, string>,
+): Promise<SendResult> {
+  return postMessage('/contactMessage/store', input, shopper);
 }
 
 /** POST /enquiry/store (newsletter). An address already subscribed still succeeds. */
-export function subscribeNewsletter(email: string): Promise<SendResult> {
-  return postMessage('/enquiry/store', { email });
+export function subscribeNewsletter(email: string, shopper: Record<string, string>): Promise<SendResult> {
+  return postMessage('/enquiry/store', { email }, shopper);
 }

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { NextRequest } from 'next/server';
+import { CLIENT_ADDRESS_HEADER, CLIENT_SIGNATURE_HEADER, verifiedClientAddress } from '../client-address';
 import { proxy } from './proxy';
 import { SESSION_COOKIE } from './cookie';
 
@@ -54,11 +55,26 @@ describe('the CMS proxy', () => {
     expect(authOf(seen[0])).toBe('Bearer tok');
   });
 
-  it("passes on only the nearest hop's client address, not what the browser claims", async () => {
+  it("tells the CMS the shopper's address, signed, and no X-Forwarded-For", async () => {
+    process.env.CLIENT_ADDRESS_SECRET = 'unit-client-secret';
     const req = request('user/sendVerificationCode', { method: 'POST', body: {} });
-    req.headers.set('x-forwarded-for', '6.6.6.6, 203.0.113.9');
+    // As the custom server hands it on: one value, the shopper's socket address.
+    req.headers.set('x-forwarded-for', '203.0.113.9');
     await proxy(req, ['user', 'sendVerificationCode']);
-    expect(new Headers(seen[0]?.init.headers).get('x-forwarded-for')).toBe('203.0.113.9');
+    const sent = new Headers(seen[0]?.init.headers);
+    expect(sent.get(CLIENT_ADDRESS_HEADER)).toBe('203.0.113.9');
+    expect(
+      verifiedClientAddress('203.0.113.9', sent.get(CLIENT_SIGNATURE_HEADER), 'unit-client-secret'),
+    ).toBe('203.0.113.9');
+    expect(sent.get('x-forwarded-for')).toBeNull();
+  });
+
+  it('sends no address header without CLIENT_ADDRESS_SECRET (the CMS then counts the storefront)', async () => {
+    delete process.env.CLIENT_ADDRESS_SECRET;
+    const req = request('user/login', { method: 'POST', body: {} });
+    req.headers.set('x-forwarded-for', '203.0.113.9');
+    await proxy(req, ['user', 'login']);
+    expect(new Headers(seen[0]?.init.headers).get(CLIENT_ADDRESS_HEADER)).toBeNull();
   });
 
   it('answers 404 for paths outside the allowed prefixes, without calling the CMS', async () => {

@@ -5,6 +5,7 @@ import { cmsBaseUrl } from '../cms/client';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 import { isSameOrigin } from './origin';
 import { proxiedPath } from './proxy-path';
+import { shopperHeaders } from './shopper-address';
 
 /** The CMS refuses larger bodies anyway (413); stopping them here saves the round trip. */
 const MAX_BODY_BYTES = 100 * 1024;
@@ -28,11 +29,9 @@ async function forward(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  // The CMS rate-limits code mails per client address; pass the shopper's address on, not ours. Only the
-  // last entry counts: the one the nearest hop (Next.js itself, or the reverse proxy in front of it)
-  // recorded; earlier entries are whatever the browser chose to send.
-  const client = req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  if (client) headers['X-Forwarded-For'] = client;
+  // The CMS rate-limits sign-ins and code mails per client address: tell it the shopper's, signed, or it
+  // would count the storefront's own.
+  Object.assign(headers, shopperHeaders(req.headers));
   try {
     return await fetch(`${cmsBaseUrl()}/api/v1/${path}${req.nextUrl.search}`, {
       method: req.method,

@@ -121,8 +121,12 @@ function nextBuild(env, opts) {
   });
 }
 
+/**
+ * Production runs scripts/storefront-server.mjs (Next's handler behind a server that sets the shopper's
+ * address itself; see there), development `next dev`.
+ */
 export async function startStorefront(env, { dev = false, ...opts } = {}) {
-  const args = [nextBin, dev ? 'dev' : 'start', '-p', env.PORT];
+  const args = dev ? [nextBin, 'dev', '-p', env.PORT] : [path.join(root, 'scripts/storefront-server.mjs')];
   const child = run(
     process.execPath,
     args,

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { MSG } from '../lib/messages';
+import { freePort, root, stop, waitForUrl } from '../scripts/lib/stack.mjs';
+
+/** The storefront's own server (scripts/storefront-server.mjs), which `npm start` and the tests run. */
+
+test.describe('a path with malformed percent-encoding', () => {
+  for (const bad of ['/product/%ff', '/product/%', '/indoor-plants/%ff', '/%ff%fe']) {
+    test(`${bad} gets the shop's not-found page`, async ({ page }) => {
+      const res = await page.goto(bad);
+      expect(res?.status()).toBe(404);
+      expect(res?.headers()['content-type']).toMatch(/^text\/html/);
+      await expect(page.getByRole('heading', { name: MSG.notFound })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('under /api/v1/ gets a JSON failure with 400', async ({ request }) => {
+    for (const bad of ['/api/v1/product/get/%ff', '/api/v1/user/%']) {
+      const res = await request.get(bad);
+      expect(res.status()).toBe(400);
+      const body = (await res.json()) as { status: boolean; message: string };
+      expect(body.status).toBe(false);
+      expect(body.message).toBeTruthy();
+    }
+  });
+});
+
+test('GET /api/health answers {status: "ok"} per request, never from a cache', async ({ request }) => {
+  for (let i = 0; i < 2; i += 1) {
+    const res = await request.get('/api/health');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.headers()['cache-control']).toBe('no-store');
+    // A prerendered handler would be served from Next's cache and say so.
+    expect(res.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(res.headers()['x-nextjs-prerender']).toBeUndefined();
+  }
+});
+
+test('SIGTERM lets the request in flight finish, then the server exits', async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'scripts/storefront-server.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      CMS_API_URL: process.env.E2E_CMS_URL,
+      SITE_URL: `http://localhost:${port}`,
+    },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, { child: server });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+
+    // A login whose body is still to come: the server has the request (it answered 100 Continue) and
+    // waits for the rest while the signal arrives.
+    const body = JSON.stringify({ email: 'in-flight@example.com', password: 'Wrong-password-1' });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/user/login',
+          agent: false,
+          headers: {
+            host: `localhost:${port}`,
+            origin: `http://localhost:${port}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            expect: '100-continue',
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.on('continue', () => {
+        server.kill('SIGTERM');
+        req.end(body);
+      });
+    });
+
+    const res = await answer;
+    expect(res.status, res.body).toBe(401);
+    expect((JSON.parse(res.body) as { status: boolean }).status).toBe(false);
+    // A clean exit (0), not the forced one after the grace period.
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  } finally {
+    await stop(server);
+  }
+});

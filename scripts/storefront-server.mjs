@@ -1,0 +1,104 @@
+// The storefront's production server (`npm start`): Next.js's request handler behind a plain node:http
+// server, instead of `next start`, for two reasons.
+// - The shopper's address. `next start` keeps an X-Forwarded-For the client sent (base-server's
+//   `req.headers['x-forwarded-for'] ??= socket address`), so a shopper could pick the address the CMS's
+//   rate limits count. Here the header is always replaced by the address chosen in
+//   lib/client-address-from-request.mjs (the socket, or the entry TRUST_PROXY_HOPS proxies vouch for).
+// - Malformed percent-encoding in the path (`/product/%ff`) makes Next answer 500 in plain text; here it
+//   gets the shop's 404 page, or a JSON failure under /api/v1/.
+// SIGTERM/SIGINT stop accepting connections, let the requests in flight finish, then exit.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { clientAddressFromRequest, trustProxyHops } from './lib/client-address-from-request.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT) || 3000;
+// Empty means every interface, as with `next start`.
+const hostname = process.env.HOSTNAME || undefined;
+const hops = trustProxyHops(process.env.TRUST_PROXY_HOPS);
+/** Requests still running after this long are cut off on shutdown (scripts/lib/stack.mjs kills at 5 s). */
+const SHUTDOWN_GRACE_MS = 4000;
+
+let stopping = false;
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+
+/** True when the path (not the query) has a `%` that does not start a valid UTF-8 escape. */
+function malformedPath(url) {
+  const pathname = (url ?? '/').split('?')[0];
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const NOT_FOUND_URL = {
+  pathname: '/_not-found',
+  query: {},
+  search: '',
+  path: '/_not-found',
+  href: '/_not-found',
+};
+
+async function answerMalformed(req, res) {
+  if (req.url.startsWith('/api/v1/')) {
+    res.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ status: false, message: 'Malformed URL' }));
+    return;
+  }
+  // The shop's own not-found page (app/not-found.tsx), rendered by Next's built-in /_not-found route with
+  // status 404, as for any other unknown path.
+  await handle(req, res, NOT_FOUND_URL);
+}
+
+async function onRequest(req, res) {
+  // While stopping, a keep-alive connection whose response just ended must not wait for another request.
+  res.on('finish', () => {
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
+  req.headers['x-forwarded-for'] = clientAddressFromRequest({
+    socketAddress: req.socket.remoteAddress,
+    forwardedFor: req.headers['x-forwarded-for'],
+    hops,
+  });
+  try {
+    if (malformedPath(req.url)) await answerMalformed(req, res);
+    else await handle(req, res);
+  } catch (err) {
+    console.error('[storefront]', err);
+    if (!res.headersSent) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal Server Error');
+    } else res.end();
+  }
+}
+
+await app.prepare();
+const server = createServer((req, res) => void onRequest(req, res));
+server.listen(port, hostname, () => {
+  console.log(`[storefront] listening on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[storefront] ${signal}: finishing the requests in flight`);
+  const force = setTimeout(() => {
+    console.error('[storefront] requests still running after the grace period were cut off');
+    server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  // close() stops accepting and ends idle keep-alive connections; busy ones end after their response.
+  server.close(() => {
+    void app.close().finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
