@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ACCOUNT_LIMITS } from '../cms/src/services/rate-limits';
 import { MSG } from '../lib/messages';
 import { newAccount, registerAccount } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test } from '@playwright/test';
+import { expect, request as apiRequest, test } from './support/test';
 import { MSG } from '../lib/messages';
 import { newAccount, registerAccount, signIn, type TestAccount } from './support/fixtures';
 

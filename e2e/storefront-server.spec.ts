@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MSG } from '../lib/messages';
 import { freePort, root, stop, waitForUrl } from '../scripts/lib/stack.mjs';
 
