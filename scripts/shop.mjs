@@ -4,14 +4,25 @@
 import { loadEnvFile } from 'node:process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildStorefront, root, stackEnv, startCms, startStorefront, stop } from './lib/stack.mjs';
+import {
+  buildStorefront,
+  root,
+  sharedSecrets,
+  stackEnv,
+  startCms,
+  startStorefront,
+  stop,
+} from './lib/stack.mjs';
 
 if (existsSync(path.join(root, '.env'))) loadEnvFile(path.join(root, '.env'));
 const dev = process.argv.includes('--dev');
 const cmsPort = Number(process.env.CMS_PORT || 4000);
 const webPort = Number(process.env.PORT || 3000);
+const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
 const env = {
-  ...stackEnv({ cmsPort, webPort, dataDir: path.resolve(root, process.env.DATA_DIR || '.data') }),
+  ...stackEnv({ cmsPort, webPort, dataDir }),
+  // The same purge and address-signing secrets for both processes (kept under DATA_DIR unless set).
+  ...sharedSecrets(dataDir),
   // Values set in the environment or .env win over the local defaults.
   ...Object.fromEntries(
     ['CMS_API_URL', 'CMS_PUBLIC_URL', 'SITE_URL', 'STOREFRONT_ORIGIN', 'STOREFRONT_REVALIDATE_URL']
