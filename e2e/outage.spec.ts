@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { alive, shopPids } from './support/shop';
+import { MSG } from '../lib/messages';
+import {
+  TEST_CARDS,
+  checkoutWith,
+  expectOrderSuccess,
+  fillCheckout,
+  guest,
+  payButton,
+  pickProduct,
+  stockOf,
+  waitForPaymentForm,
+} from './support/checkout';
+import { alive, cmsOutage, shopPids, type Outage } from './support/shop';
 
 /**
  * The shop's behaviour when its CMS dies, as `npm run shop` runs it (global setup). These tests kill the
@@ -7,6 +19,60 @@ import { alive, shopPids } from './support/shop';
  * the others, one after the other.
  */
 test.describe.configure({ mode: 'serial' });
+
+const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Please try again in a moment.';
+
+test('a payment return during a CMS outage keeps processing and completes once the CMS is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const product = await pickProduct(request, 9);
+  const before = await stockOf(request, product.id);
+  await checkoutWith(page, [{ product, quantity: 1 }]);
+  await waitForPaymentForm(page);
+  await fillCheckout(page, guest('outage'), TEST_CARDS.authenticate);
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Test payment authentication' })).toBeVisible();
+
+  // The processor takes the payment and sends the shopper back; the CMS dies just before the return page
+  // loads (its answer, the redirect to /update-order, reaches the browser after the kill).
+  let outage: Outage | undefined;
+  await page.route(
+    (url) => url.pathname.endsWith('/payments/test/authenticate'),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const answer = await route.fetch({ maxRedirects: 0 });
+      outage = await cmsOutage();
+      await route.fulfill({ response: answer });
+    },
+  );
+  const failedUpdates: number[] = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith('/api/v1/order/test/update-order')) failedUpdates.push(res.status());
+  });
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  // The page keeps processing and asks again; no error, no way home.
+  await expect.poll(() => failedUpdates.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  expect(failedUpdates.every((s) => s >= 500)).toBe(true);
+  await expect(page.getByRole('heading', { name: MSG.payReturn.heading })).toBeVisible();
+  await expect(page.getByText(MSG.payReturn.error)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/update-order\?/);
+
+  // Meanwhile a search says the catalogue is unreachable, rather than that nothing matched.
+  const search = await context.newPage();
+  await search.goto('/filter?q=tulsi');
+  await expect(search.getByText(SEARCH_UNAVAILABLE)).toBeVisible();
+  await search.close();
+
+  // The supervisor brings the CMS back; the return goes through on one of its next tries.
+  await outage!.end();
+  await expect(page).toHaveURL(/\/order-success\?no=\d+$/, { timeout: 90_000 });
+  await expectOrderSuccess(page);
+  expect(await stockOf(request, product.id)).toBe(before - 1);
+});
 
 test('the shop restarts a crashed CMS while the storefront keeps serving; SIGTERM stops both', async ({
   request,

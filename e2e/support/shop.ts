@@ -29,13 +29,14 @@ export function alive(pid: number | null): boolean {
   }
 }
 
-function listen(server: Server, port: number): Promise<void> {
+/** A listener on the port, or null while the port is still taken. */
+function listenOn(port: number): Promise<Server | null> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
+    const server = createServer((socket) => socket.destroy());
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'EADDRINUSE' ? resolve(null) : reject(err),
+    );
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }
 
@@ -53,19 +54,15 @@ export async function cmsOutage(): Promise<Outage> {
   const { cms } = shopPids();
   if (cms === null) throw new Error('the CMS is not running');
   const port = Number(new URL(process.env.E2E_CMS_URL ?? '').port);
-  const blocker = createServer((socket) => socket.destroy());
   process.kill(cms, 'SIGKILL');
   // The port is free the moment the killed process is gone, well before the first restart (0.5 s later).
-  for (;;) {
-    try {
-      await listen(blocker, port);
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-      await new Promise((r) => setTimeout(r, 10));
-    }
+  let blocker = await listenOn(port);
+  while (!blocker) {
+    await new Promise((r) => setTimeout(r, 10));
+    blocker = await listenOn(port);
   }
-  return { end: () => new Promise<void>((resolve) => blocker.close(() => resolve())) };
+  const taken = blocker;
+  return { end: () => new Promise<void>((resolve) => taken.close(() => resolve())) };
 }
 
 /** A secret `npm run shop` made for this shop and shares between its servers (DATA_DIR/secrets.json). */
