@@ -56,7 +56,7 @@ function writePids() {
   renameSync(`${pidsFile}.tmp`, pidsFile);
 }
 
-/** Starts a service, and keeps it running once `supervise` is on. */
+/** Starts a service; from then on a crash starts it again (after a pause), unless the shop is stopping. */
 async function launch(service) {
   service.starting = service.start();
   try {
