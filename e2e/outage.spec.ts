@@ -16,9 +16,9 @@ import { alive, cmsOutage, shopPids, type Outage } from './support/shop';
 /**
  * The shop's behaviour when its CMS dies, as `npm run shop` runs it (global setup). These tests kill the
  * CMS and, at last, stop the whole shop: playwright.config.ts runs them in their own project, after all
- * the others, one after the other.
+ * the others, one after the other in this order (a failure restarts the worker, which ends an outage the
+ * first test left, and the next test still runs).
  */
-test.describe.configure({ mode: 'serial' });
 
 const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Please try again in a moment.';
 
@@ -78,8 +78,11 @@ test('the shop restarts a crashed CMS while the storefront keeps serving; SIGTER
   request,
 }) => {
   test.setTimeout(120_000);
+  // Both servers up (an earlier test's outage may still be ending).
+  await expect
+    .poll(() => alive(shopPids().cms) && alive(shopPids().storefront), { timeout: 60_000 })
+    .toBe(true);
   const first = shopPids();
-  expect(alive(first.cms) && alive(first.storefront)).toBe(true);
   expect((await request.get('/')).status()).toBe(200);
 
   process.kill(first.cms!, 'SIGKILL');

@@ -66,6 +66,7 @@ async function launch(service) {
     child.once('exit', (code, signal) => {
       if (stopping || service.child !== child) return;
       service.child = undefined;
+      writePids();
       if (Date.now() - startedAt >= HEALTHY_AFTER_MS) service.delay = FIRST_DELAY_MS;
       console.error(
         `\n[shop] ${service.label} stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting in ${service.delay / 1000} s\n`,
