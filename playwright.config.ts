@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
  * Browser tests drive the real production build in the system Chromium (no browser download) against the
- * real CMS, both started by the global setup on free ports with a fresh DATA_DIR.
+ * real CMS, both started by the global setup with `npm run shop`'s script on free ports and a fresh DATA_DIR.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -29,5 +30,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', use: desktop, testIgnore: /outage\.spec\.ts$/ },
+    // Kills the CMS and at last stops the shop: only after every other test has finished.
+    { name: 'outage', use: desktop, testMatch: /outage\.spec\.ts$/, dependencies: ['desktop'] },
+  ],
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { MSG } from '../lib/messages';
+import { storedCart } from './support/cart';
 import {
   TEST_CARDS,
   checkoutWith,
@@ -16,7 +17,7 @@ import {
   waitForPaymentForm,
 } from './support/checkout';
 
-test('the authentication card goes through the processor’s page: Complete comes back to the order', async ({
+test('the authentication card goes through the processor’s page: Complete comes back to the order, said to be placed', async ({
   page,
   request,
 }) => {
@@ -30,6 +31,8 @@ test('the authentication card goes through the processor’s page: Complete come
 
   await expect(page.getByRole('heading', { name: 'Test payment authentication' })).toBeVisible();
   await page.getByRole('button', { name: 'Complete' }).click();
+  // The same notice as when the card pays without leaving the checkout.
+  await expect(page.getByText(MSG.checkout.placed)).toBeVisible();
   const no = await expectOrderSuccess(page);
   await expectCartEmpty(page);
   expect(await stockOf(request, product.id)).toBe(before - 1);
@@ -100,4 +103,28 @@ test('the processing page shows its texts, and an unknown payment ends in the er
   await expect(page.getByText(MSG.payReturn.doNotClose)).toBeVisible();
   await expect(page.getByText(MSG.payReturn.error)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('an old return address opened later does not empty the cart filled since', async ({
+  page,
+  context,
+  request,
+}) => {
+  const product = await pickProduct(request, 6);
+  const pid = await initiatedPid(page, () => checkoutWith(page, [{ product, quantity: 1 }]));
+  await waitForPaymentForm(page);
+  await fillCheckout(page, guest('old-return'), TEST_CARDS.succeeds);
+  await payButton(page).click();
+  const no = await expectOrderSuccess(page);
+  await expectCartEmpty(page);
+
+  // The shopper fills the cart again, then opens the old return address in another tab (history, a
+  // bookmark): it shows that order, and the new cart stays.
+  const cart = storedCart([{ product, quantity: 2 }]);
+  await page.evaluate((v) => localStorage.setItem('cart', v), cart);
+  const later = await context.newPage();
+  await later.goto(`/update-order?payment_intent=${pid}`);
+  expect(await expectOrderSuccess(later)).toBe(no);
+  expect(await later.evaluate(() => localStorage.getItem('cart'))).toBe(cart);
+  await expect(later.getByTestId('cart-count')).toBeVisible();
 });

@@ -3,6 +3,17 @@ import type { Product } from '../lib/contract';
 import { formatPrice } from '../lib/format';
 import { MSG } from '../lib/messages';
 import { cmsSimilar } from './support/catalogue';
+import {
+  TEST_CARDS,
+  checkoutWith,
+  expectOrderSuccess,
+  fillCheckout,
+  guest,
+  payButton,
+  pickProduct,
+  stockOf,
+  waitForPaymentForm,
+} from './support/checkout';
 import { allProducts, cmsUrl } from './support/fixtures';
 
 /** A grocery in stock with ingredients and a net weight (the seeded Nepalese groceries have both). */
@@ -225,5 +236,23 @@ test.describe('cache purge on stock change', () => {
 
     // The CMS purges `product:<slug>` through /api/revalidate; the page then shows the reserved stock.
     await expect.poll(stockText, { timeout: 10_000 }).toBe(String(product!.quantity - 1));
+  });
+
+  test('a purchase through the shop shows on the product page’s next load', async ({ page, request }) => {
+    // The shop runs as `npm run shop` wires it (global setup): the CMS's purge goes through only if both
+    // processes were given the same REVALIDATE_SECRET.
+    const product = await pickProduct(request, 10);
+    await page.goto(`/product/${product.slug}`);
+    const before = await stockOf(request, product.id);
+    await expect(page.getByTestId('stock-status')).toHaveText(`In Stock: ${before}`);
+
+    await checkoutWith(page, [{ product, quantity: 2 }]);
+    await waitForPaymentForm(page);
+    await fillCheckout(page, guest('purge'), TEST_CARDS.succeeds);
+    await payButton(page).click();
+    await expectOrderSuccess(page);
+
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByTestId('stock-status')).toHaveText(`In Stock: ${before - 2}`);
   });
 });

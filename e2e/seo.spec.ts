@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { formatPrice } from '../lib/format';
 import { cmsCategories } from './support/catalogue';
 import { allProducts } from './support/fixtures';
+import { shopSecret } from './support/shop';
 import { canonicalHref, jsonLdBlocks, metaContent, unescapeHtml } from './support/catalogue';
 
 const site = () => process.env.E2E_BASE_URL!;
@@ -134,9 +135,9 @@ test.describe('cache revalidation endpoint', () => {
     expect(res.status()).toBe(401);
   });
 
-  test('purges tags with the shared secret', async ({ request }) => {
+  test('purges tags with the secret npm run shop shares with the CMS', async ({ request }) => {
     const res = await request.post('/api/revalidate', {
-      headers: { 'x-revalidate-secret': 'e2e-revalidate-secret' },
+      headers: { 'x-revalidate-secret': shopSecret('REVALIDATE_SECRET') },
       data: { tags: ['banners'] },
     });
     expect(res.status()).toBe(200);

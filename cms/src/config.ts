@@ -8,7 +8,8 @@ export interface CmsConfig {
   databaseUrl: string | undefined;
   storefrontOrigin: string;
   storefrontRevalidateUrl: string | undefined;
-  revalidateSecret: string;
+  /** Secret of the storefront's POST /api/revalidate; unset means the CMS announces no changes. */
+  revalidateSecret: string | undefined;
   sessionDays: number;
   orderHoldMinutes: number;
   stripeSecretKey: string | undefined;
@@ -57,7 +58,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: nonEmpty(env.DATABASE_URL),
     storefrontOrigin,
     storefrontRevalidateUrl: nonEmpty(env.STOREFRONT_REVALIDATE_URL),
-    revalidateSecret: nonEmpty(env.REVALIDATE_SECRET) ?? 'dev-revalidate-secret',
+    revalidateSecret: nonEmpty(env.REVALIDATE_SECRET),
     sessionDays: int(env.SESSION_DAYS, 30),
     orderHoldMinutes: int(env.ORDER_HOLD_MINUTES, 15),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),

@@ -123,7 +123,11 @@ describe('storefront revalidation', () => {
     t.clock.advance(31 * MINUTE);
     await releaseExpiredHolds(depsOf(t));
     const p = await insertProduct(t.database.db, categoryId, { slug: 'tulsi-plant', quantity: 4 });
-    const config = { ...t.config, storefrontRevalidateUrl: 'http://storefront.test/api/revalidate' };
+    const config = {
+      ...t.config,
+      storefrontRevalidateUrl: 'http://storefront.test/api/revalidate',
+      revalidateSecret: 'shh',
+    };
     const deps = { ...depsOf(t), config };
     const posted: { url: string; tags: unknown; secret: string | null }[] = [];
     const realFetch = globalThis.fetch;

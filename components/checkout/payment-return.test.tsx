@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { ApiError, NetworkError } from '@/lib/api/client';
 import { updateOrder } from '@/lib/api/orders';
-import { HANDLED_PAYMENTS_KEY } from '@/lib/checkout/payment-return';
+import { HANDLED_PAYMENTS_KEY, PENDING_PAYMENT_KEY } from '@/lib/checkout/payment-return';
 import { MSG } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/store/cart-store';
@@ -28,12 +29,27 @@ async function visit(query: string) {
     );
   });
   // Let the deferred failure notice and the settled promises run.
-  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  await act(async () =>
+    fakeTimers ? jest.advanceTimersByTimeAsync(0) : new Promise((r) => setTimeout(r, 0)),
+  );
+}
+
+let fakeTimers = false;
+function withFakeTimers() {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fakeTimers = true;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    fakeTimers = false;
+  });
 }
 
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
+  localStorage.removeItem(PENDING_PAYMENT_KEY);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   act(() => useCartStore.getState().add(makeProduct({ id: 1, quantity: 5 }), 2));
 });
@@ -48,6 +64,7 @@ it('shows the processing texts', async () => {
 
 it('updates the order once under strict mode, clears the cart and replaces the page with the confirmation', async () => {
   jest.mocked(updateOrder).mockResolvedValue('#1007');
+  localStorage.setItem(PENDING_PAYMENT_KEY, 'pi_once');
   await visit('payment_intent=pi_once&redirect_status=succeeded');
   expect(updateOrder).toHaveBeenCalledTimes(1);
   expect(updateOrder).toHaveBeenCalledWith('test', 'pi_once');
@@ -67,7 +84,7 @@ it('a reload of a handled payment goes to the same confirmation without calling 
 });
 
 it('a failed update shows Order update error once and goes home', async () => {
-  jest.mocked(updateOrder).mockRejectedValue(new Error('402'));
+  jest.mocked(updateOrder).mockRejectedValue(new ApiError(402, 'Payment not completed', undefined, true));
   await visit('payment_intent=pi_unpaid');
   expect(notify.error).toHaveBeenCalledTimes(1);
   expect(notify.error).toHaveBeenCalledWith(MSG.payReturn.error);
@@ -81,6 +98,66 @@ it('a failed authentication (redirect_status=failed) goes home with the error, w
   expect(notify.error).toHaveBeenCalledTimes(1);
   expect(notify.error).toHaveBeenCalledWith(MSG.payReturn.error);
   expect(mockReplace).toHaveBeenCalledWith('/');
+});
+
+it('an old return address for a payment this browser is not waiting for leaves the cart filled since', async () => {
+  jest.mocked(updateOrder).mockResolvedValue('#1006');
+  localStorage.setItem(PENDING_PAYMENT_KEY, 'pi_newer');
+  await visit('payment_intent=pi_old&redirect_status=succeeded');
+  expect(mockReplace).toHaveBeenCalledWith('/order-success?no=1006');
+  expect(useCartStore.getState().cardData).toHaveLength(1);
+  expect(notify.success).not.toHaveBeenCalled();
+  expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBe('pi_newer');
+});
+
+it('back from the provider’s authentication page, the order is said to be placed, once', async () => {
+  jest.mocked(updateOrder).mockResolvedValue('#1012');
+  localStorage.setItem(PENDING_PAYMENT_KEY, 'pi_auth');
+  await visit('payment_intent=pi_auth&redirect_status=succeeded');
+  expect(notify.success).toHaveBeenCalledTimes(1);
+  expect(notify.success).toHaveBeenCalledWith(MSG.checkout.placed);
+  expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
+});
+
+it('from the checkout itself (no redirect), the checkout has said it already', async () => {
+  jest.mocked(updateOrder).mockResolvedValue('#1013');
+  localStorage.setItem(PENDING_PAYMENT_KEY, 'pi_direct');
+  await visit('payment_intent=pi_direct');
+  expect(useCartStore.getState().cardData).toEqual([]);
+  expect(notify.success).not.toHaveBeenCalled();
+});
+
+describe('while the CMS is unreachable', () => {
+  withFakeTimers();
+
+  it('keeps processing and tries again until the CMS answers', async () => {
+    jest
+      .mocked(updateOrder)
+      .mockRejectedValueOnce(new ApiError(502, 'The CMS cannot be reached', undefined, true))
+      .mockRejectedValueOnce(new NetworkError('Failed to fetch'))
+      .mockResolvedValueOnce('#1014');
+    localStorage.setItem(PENDING_PAYMENT_KEY, 'pi_outage');
+    await visit('payment_intent=pi_outage&redirect_status=succeeded');
+    expect(screen.getByRole('heading', { name: MSG.payReturn.heading })).toBeVisible();
+    await act(async () => jest.advanceTimersByTimeAsync(1000));
+    expect(updateOrder).toHaveBeenCalledTimes(2);
+    expect(mockReplace).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTimeAsync(2000));
+    expect(updateOrder).toHaveBeenCalledTimes(3);
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(mockReplace).toHaveBeenCalledWith('/order-success?no=1014');
+    expect(useCartStore.getState().cardData).toEqual([]);
+  });
+
+  it('ends in the error and home when the CMS stays down for a minute', async () => {
+    jest.mocked(updateOrder).mockRejectedValue(new NetworkError('Failed to fetch'));
+    await visit('payment_intent=pi_down');
+    await act(async () => jest.advanceTimersByTimeAsync(59_000));
+    expect(notify.error).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTimeAsync(1000));
+    expect(notify.error).toHaveBeenCalledWith(MSG.payReturn.error);
+    expect(mockReplace).toHaveBeenCalledWith('/');
+  });
 });
 
 describe('OrderSuccessView', () => {

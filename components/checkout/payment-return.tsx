@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { updateOrder } from '@/lib/api/orders';
-import { completePayment, handledOrderNo, readReturnQuery } from '@/lib/checkout/payment-return';
+import { completePayment, readReturnQuery, takePendingPayment } from '@/lib/checkout/payment-return';
 import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
 import { MSG } from '@/lib/messages';
 import { notify } from '@/lib/notify';
@@ -11,8 +11,11 @@ import { useCartStore } from '@/store/cart-store';
 
 /**
  * /update-order: where the provider sends the shopper back. Settles the payment once (see
- * completePayment), clears the cart and replaces this page with the order confirmation; a failed or
- * unknown payment shows 'Order update error' and goes home.
+ * completePayment; while the CMS is unreachable it keeps processing and tries again for up to a minute)
+ * and replaces this page with the order confirmation. The return of the checkout this browser started
+ * also clears the cart and, when it comes from the provider's page (authentication), says the order is
+ * placed, as the checkout does when it pays without leaving. A payment the CMS refuses (failed, unknown)
+ * shows 'Order update error' and goes home.
  */
 export function PaymentReturn() {
   const router = useRouter();
@@ -20,6 +23,7 @@ export function PaymentReturn() {
   const query = readReturnQuery(params);
   const pid = query.kind === 'missing' ? '' : query.pid;
   const failed = query.kind !== 'pid';
+  const redirected = query.kind === 'pid' && query.redirected;
 
   useEffect(() => {
     let cancelled = false;
@@ -37,12 +41,15 @@ export function PaymentReturn() {
       };
     }
     const storage = window.sessionStorage;
-    // A return already handled in this tab (reload, back button) must not empty a cart filled since.
-    const handledBefore = handledOrderNo(storage, pid) !== null;
     completePayment(pid, { provider: PAYMENT_PROVIDER, storage, updateOrder }).then(
       (no) => {
         if (cancelled) return;
-        if (!handledBefore) useCartStore.getState().clear();
+        // Only once, and only for this browser's checkout: a reload, the back button or an old return
+        // address must not empty a cart filled since.
+        if (takePendingPayment(window.localStorage, pid)) {
+          useCartStore.getState().clear();
+          if (redirected) notify.success(MSG.checkout.placed);
+        }
         router.replace(`/order-success?no=${encodeURIComponent(no)}`);
       },
       (err: unknown) => {
@@ -53,7 +60,7 @@ export function PaymentReturn() {
     return () => {
       cancelled = true;
     };
-  }, [pid, failed, router]);
+  }, [pid, failed, redirected, router]);
 
   return <ProcessingOrder />;
 }

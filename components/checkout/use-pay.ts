@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { placeOrder } from '@/lib/api/orders';
 import { pay, returnPathFor, type OrderItem } from '@/lib/checkout/pay';
 import { paymentReturnUrl, type PaymentAdapter } from '@/lib/checkout/payment-adapter';
+import { rememberPendingPayment } from '@/lib/checkout/payment-return';
 import type { CardFields } from '@/lib/checkout/test-card';
 import type { CheckoutField, CheckoutFormValues, ElementsComplete } from '@/lib/checkout/validate';
 import type { PaymentProvider } from '@/lib/api/orders';
@@ -68,6 +69,8 @@ export function usePay({ provider, payment, items, user }: Options) {
       let leaving = false;
       try {
         const { form, complete, card, adapter } = await build();
+        // The return page clears the cart only for this payment (not for an old return address).
+        rememberPendingPayment(window.localStorage, payment.pid);
         const outcome = await pay(
           {
             form,

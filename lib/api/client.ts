@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** The answer was the API's failure envelope (`{status: false, message}`): the API itself said no. */
+    readonly fromApi = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -68,6 +70,7 @@ export async function apiCall<S extends z.ZodMiniType>(
       res.status,
       failure.success ? failure.data.message : `The server answered ${res.status}`,
       failure.success ? failure.data.errors : undefined,
+      failure.success,
     );
   }
   const parsed = schema.safeParse(json);

@@ -1,7 +1,8 @@
 // Starts the pieces of the shop as child processes. Used by `npm run shop`, the browser tests' global setup
 // and the benchmarks, so all three run the shop the same way.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +74,38 @@ export function stackEnv({ cmsPort, webPort, dataDir, extra = {} }) {
     STOREFRONT_REVALIDATE_URL: `${site}/api/revalidate`,
     ...extra,
   };
+}
+
+/** The secrets the CMS and the storefront must share: purging cached pages, signing the shopper's address. */
+export const SHARED_SECRETS = ['REVALIDATE_SECRET', 'CLIENT_ADDRESS_SECRET'];
+
+/**
+ * The shared secrets for a shop on `dataDir`: each one set in `env` (the environment or .env) wins;
+ * the others are made once at random and kept in DATA_DIR/secrets.json (mode 0600), so both processes,
+ * their restarts and the next `npm run shop` on the same data agree without anyone choosing a secret.
+ */
+export function sharedSecrets(dataDir, env = process.env) {
+  const given = Object.fromEntries(
+    SHARED_SECRETS.filter((k) => env[k]?.trim()).map((k) => [k, env[k].trim()]),
+  );
+  const missing = SHARED_SECRETS.filter((k) => !given[k]);
+  if (missing.length === 0) return given;
+  const file = path.join(dataDir, 'secrets.json');
+  let stored = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw new Error(`${file} is unreadable (${err.message}): fix or delete it`);
+  }
+  const fresh = missing.filter((k) => typeof stored[k] !== 'string' || stored[k].length < 32);
+  if (fresh.length > 0) {
+    for (const k of fresh) stored[k] = randomBytes(32).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  // Also for a file made by hand or copied with looser rights: only this user may read the secrets.
+  chmodSync(file, 0o600);
+  return { ...Object.fromEntries(missing.map((k) => [k, stored[k]])), ...given };
 }
 
 export async function startCms(env, opts = {}) {

@@ -1,19 +1,36 @@
 import type { CmsConfig } from '../config';
 
+/** Said once per process: a CMS without REVALIDATE_SECRET cannot purge, and should not try on every change. */
+let toldNoSecret = false;
+
 /**
  * Tells the storefront to purge cached catalogue reads after the catalogue changed (seed, stock). Best
- * effort: the storefront may not be running (tests, CMS started alone), and its caches expire anyway.
+ * effort: the storefront may not be running (tests, CMS started alone), and its caches expire anyway. A
+ * refused or failed purge is logged, because it means shoppers see old stock until the caches expire.
  */
 export async function notifyStorefront(config: CmsConfig, tags: string[]): Promise<void> {
   if (!config.storefrontRevalidateUrl || tags.length === 0) return;
+  if (!config.revalidateSecret) {
+    if (!toldNoSecret) {
+      toldNoSecret = true;
+      console.warn(
+        '[revalidate] REVALIDATE_SECRET is not set: the storefront is not told about catalogue changes, so its cached pages show old stock until they expire',
+      );
+    }
+    return;
+  }
   try {
-    await fetch(config.storefrontRevalidateUrl, {
+    const res = await fetch(config.storefrontRevalidateUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': config.revalidateSecret },
       body: JSON.stringify({ tags }),
       signal: AbortSignal.timeout(3000),
     });
-  } catch {
-    // The storefront is not reachable; nothing to purge.
+    if (!res.ok) {
+      console.warn(`[revalidate] the storefront refused the purge of ${tags.join(', ')}: ${res.status}`);
+    }
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    console.warn(`[revalidate] the purge of ${tags.join(', ')} failed: ${reason}`);
   }
 }

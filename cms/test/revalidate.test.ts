@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadConfig } from '../src/config';
+import { notifyStorefront } from '../src/services/revalidate';
+
+/** The purge announcement: refused or failed purges are logged, and a CMS without a secret never sends one. */
+
+const URL_ = 'http://storefront.test/api/revalidate';
+const realFetch = globalThis.fetch;
+const realWarn = console.warn;
+let warned: string[] = [];
+let sent: { secret: string | null }[] = [];
+
+function answerWith(status: number | Error) {
+  globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
+    sent.push({ secret: new Headers(init?.headers).get('x-revalidate-secret') });
+    if (status instanceof Error) throw status;
+    return new Response('{}', { status });
+  };
+}
+
+beforeEach(() => {
+  warned = [];
+  sent = [];
+  console.warn = (...args: unknown[]) => void warned.push(args.map(String).join(' '));
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  console.warn = realWarn;
+});
+
+describe('notifyStorefront', () => {
+  const configured = loadConfig({ STOREFRONT_REVALIDATE_URL: URL_, REVALIDATE_SECRET: 'shh' });
+
+  it('sends the secret and stays quiet when the storefront purges', async () => {
+    answerWith(200);
+    await notifyStorefront(configured, ['product:tulsi']);
+    assert.deepEqual(sent, [{ secret: 'shh' }]);
+    assert.deepEqual(warned, []);
+  });
+
+  it('logs the status when the storefront refuses the purge', async () => {
+    answerWith(401);
+    await notifyStorefront(configured, ['product:tulsi']);
+    assert.equal(warned.length, 1);
+    assert.match(warned[0]!, /refused the purge of product:tulsi: 401/);
+  });
+
+  it('logs a purge that fails to reach the storefront', async () => {
+    answerWith(new TypeError('fetch failed'));
+    await notifyStorefront(configured, ['catalogue']);
+    assert.equal(warned.length, 1);
+    assert.match(warned[0]!, /purge of catalogue failed: fetch failed/);
+  });
+
+  it('has no default secret: without REVALIDATE_SECRET it sends nothing and says so once', async () => {
+    const unset = loadConfig({ STOREFRONT_REVALIDATE_URL: URL_ });
+    assert.equal(unset.revalidateSecret, undefined);
+    answerWith(200);
+    await notifyStorefront(unset, ['catalogue']);
+    await notifyStorefront(unset, ['product:tulsi']);
+    assert.deepEqual(sent, []);
+    assert.equal(warned.length, 1);
+    assert.match(warned[0]!, /REVALIDATE_SECRET is not set/);
+  });
+});
