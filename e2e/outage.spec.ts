@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MSG } from '../lib/messages';
 import {
   TEST_CARDS,
