@@ -4,6 +4,8 @@ import { clientAddressHeaders } from '../../lib/client-address';
 import { MAX_CART_QTY } from '../../lib/constants';
 import { failureSchema } from '../../lib/contract';
 import { loadConfig } from '../src/config';
+import { PAYMENT_NOT_COMPLETED } from '../src/services/payments/settle';
+import { PAYMENT_CANCELED } from '../src/services/payments/test-processor';
 import { OVER_CART_CAP } from '../src/services/pricing';
 import { SHOP_LIMITS } from '../src/services/rate-limits';
 import { createTestApp, type TestApp } from './support/harness';
@@ -78,6 +80,32 @@ describe('one unpaid order per email address', () => {
     assert.equal(released.stockReleasedAt?.getTime(), t.clock.now().getTime());
     assert.equal((await orderByPid(t.database.db, second)).status, 'pending');
     assert.equal((await orderByPid(t.database.db, other)).status, 'pending', 'other emails keep theirs');
+  });
+
+  it('cancels the payment of the earlier order: confirming it afterwards is refused and nothing is paid', async () => {
+    const p = await product(10);
+    const items = [{ product_id: p.id, qty: 1 }];
+    const first = await initiate(t.call, items);
+    const second = await initiate(t.call, items);
+    for (const payment of [first, second]) {
+      const res = await t.call('POST', '/order/placeorder', {
+        body: placeOrderBody(payment.pid, items, { email: 'two-tabs@example.com' }),
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+    }
+
+    const confirm = await t.call('POST', '/payments/test/confirm', {
+      body: { client_secret: first.client_secret, card_number: '4242 4242 4242 4242' },
+    });
+    assert.equal(confirm.status, 409);
+    assert.equal(failureSchema.parse(confirm.body).message, PAYMENT_CANCELED);
+    const update = await t.call('POST', '/order/test/update-order', { body: { pid: first.pid } });
+    assert.equal(update.status, 402);
+    assert.equal(failureSchema.parse(update.body).message, PAYMENT_NOT_COMPLETED);
+    const order = await orderByPid(t.database.db, first.pid);
+    assert.equal(order.status, 'canceled');
+    assert.equal(order.paidAt, null);
+    assert.equal(await stockOf(t.database.db, p.id), 9, 'only the second order holds stock');
   });
 
   it('keeps one held order per email when several are placed at once', async () => {

@@ -4,6 +4,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { failureSchema } from '../../lib/contract';
 import { orders, payments } from '../src/db/schema';
 import { FIRST_ORDER_ALREADY_PAID, FIRST_ORDER_USED } from '../src/services/first-order';
+import { PAYMENT_NOT_COMPLETED } from '../src/services/payments/settle';
+import { PAYMENT_CANCELED } from '../src/services/payments/test-processor';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
 import {
@@ -27,6 +29,15 @@ const place = (payment: Initiated, productId: number, token: string, email?: str
     body: placeOrderBody(payment.pid, [{ product_id: productId, qty: 1 }], email ? { email } : {}),
     token,
   });
+
+const confirm = (payment: Initiated, card = '4242 4242 4242 4242') =>
+  t.call('POST', '/payments/test/confirm', {
+    body: { client_secret: payment.client_secret, card_number: card },
+  });
+const update = (payment: Initiated) =>
+  t.call('POST', '/order/test/update-order', { body: { pid: payment.pid } });
+const paymentStatus = async (pid: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.pid, pid)))[0]?.status;
 
 /** Every paid order of the user, with what its payment was for. */
 async function paidOrdersOf(userId: number) {
@@ -66,9 +77,18 @@ describe('the first-order discount', () => {
     const paid = await paidOrdersOf(user.id);
     assert.equal(paid.filter((o) => o.discount > 0).length, 1, 'one paid order has the discount');
     for (const o of paid) assert.equal(o.charged, o.total, 'each paid order was charged its own total');
-    for (const res of updates.filter((r) => r.status !== 200)) {
-      assert.equal(res.status, 409);
-      assert.equal(failureSchema.parse(res.body).message, FIRST_ORDER_ALREADY_PAID);
+    // Each placement canceled the payments of the discounted orders placed before it, so those could not be
+    // charged (402); a payment that succeeded before its cancellation is refused at settlement (409).
+    for (const [i, res] of updates.entries()) {
+      if (res.status === 200) continue;
+      const message = failureSchema.parse(res.body).message;
+      if (res.status === 402) {
+        assert.equal(message, PAYMENT_NOT_COMPLETED);
+        assert.equal(await paymentStatus(ok[i]?.pid ?? ''), 'canceled');
+      } else {
+        assert.equal(res.status, 409);
+        assert.equal(message, FIRST_ORDER_ALREADY_PAID);
+      }
     }
   });
 
@@ -96,7 +116,7 @@ describe('the first-order discount', () => {
     assert.deepEqual(paid.map((o) => o.discount > 0).sort(), [false, true]);
   });
 
-  it('cancels an earlier discounted order on placing another, and refuses its late payment', async () => {
+  it('cancels an earlier discounted order and its payment on placing another: it can no longer be charged', async () => {
     const p = await product();
     const { user, token } = await signedInUser(t);
     const a = await initiate(t.call, [{ product_id: p.id, qty: 1 }], token);
@@ -106,9 +126,40 @@ describe('the first-order discount', () => {
     assert.equal((await place(b, p.id, token, 'second@example.com')).status, 200);
     assert.equal((await orderByPid(t.database.db, a.pid)).status, 'canceled');
     assert.equal(await stockOf(t.database.db, p.id), before - 1, 'only the newer order holds stock');
+    assert.equal(await paymentStatus(a.pid), 'canceled');
+
+    // A tab still open on the first checkout: its card is refused, nothing is charged or marked paid.
+    const refused = await confirm(a);
+    assert.equal(refused.status, 409);
+    assert.equal(failureSchema.parse(refused.body).message, PAYMENT_CANCELED);
+    assert.equal(await paymentStatus(a.pid), 'canceled');
+    const late = await update(a);
+    assert.equal(late.status, 402);
+    assert.equal(failureSchema.parse(late.body).message, PAYMENT_NOT_COMPLETED);
+    assert.equal((await orderByPid(t.database.db, a.pid)).paidAt, null);
 
     assert.equal((await payAndUpdate(t.call, b)).status, 200);
-    const { result: late, logged } = await capturingErrors(() => payAndUpdate(t.call, a));
+    const paid = await paidOrdersOf(user.id);
+    assert.deepEqual(
+      paid.map((o) => o.discount > 0),
+      [true],
+    );
+    assert.equal(await stockOf(t.database.db, p.id), before - 1);
+  });
+
+  it('still refuses, at settlement, a discounted payment that succeeded before its order was replaced', async () => {
+    const p = await product();
+    const { user, token } = await signedInUser(t);
+    const a = await initiate(t.call, [{ product_id: p.id, qty: 1 }], token);
+    const b = await initiate(t.call, [{ product_id: p.id, qty: 1 }], token);
+    assert.equal((await place(a, p.id, token, 'first@example.com')).status, 200);
+    // Paid at the processor, but the shop has not heard of it yet when the second order is placed.
+    assert.equal((await confirm(a)).status, 200);
+    assert.equal((await place(b, p.id, token, 'second@example.com')).status, 200);
+    assert.equal(await paymentStatus(a.pid), 'succeeded', 'a completed payment is not canceled');
+
+    assert.equal((await payAndUpdate(t.call, b)).status, 200);
+    const { result: late, logged } = await capturingErrors(() => update(a));
     assert.equal(late.status, 409);
     assert.equal(failureSchema.parse(late.body).message, FIRST_ORDER_ALREADY_PAID);
     assert.ok(

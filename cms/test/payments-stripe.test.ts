@@ -44,12 +44,12 @@ after(async () => {
 const product = (fields: Parameters<typeof insertProduct>[2] = {}) =>
   insertProduct(t.database.db, categoryId, { priceCents: 2000, quantity: 10, ...fields });
 
-async function stripeOrder(items: { product_id: number; qty: number }[], token?: string) {
+async function stripeOrder(items: { product_id: number; qty: number }[], token?: string, email?: string) {
   const init = await call('POST', '/order/stripe-initiate', { body: { items }, token });
   assert.equal(init.status, 200, JSON.stringify(init.body));
   const payment = initiateResponse.parse(init.body).data as Initiated;
   const placed = await call('POST', '/order/placeorder', {
-    body: placeOrderBody(payment.pid, items, { method: 'stripe' }),
+    body: placeOrderBody(payment.pid, items, { method: 'stripe', ...(email ? { email } : {}) }),
     token,
   });
   assert.equal(placed.status, 200, JSON.stringify(placed.body));
@@ -146,6 +146,73 @@ describe('POST /order/stripe/update-order', () => {
     assert.equal(t.mailer.sent.length, sent + 1);
     assert.equal(await stockOf(t.database.db, p.id), 3);
     assert.equal((await orderByPid(t.database.db, payment.pid)).status, 'processing');
+  });
+});
+
+describe('an order replaced by a newer one', () => {
+  it('has its PaymentIntent canceled when the same email places another order', async () => {
+    const since = api.requests.length;
+    const p = await product({ quantity: 5 });
+    const first = await stripeOrder([{ product_id: p.id, qty: 1 }], undefined, 'twice@example.com');
+    assert.deepEqual(api.canceled(since), [], 'placing the first order cancels nothing');
+    await stripeOrder([{ product_id: p.id, qty: 2 }], undefined, 'twice@example.com');
+    assert.deepEqual(api.canceled(since), [first.payment.pid]);
+    assert.equal(api.intents.get(first.payment.pid)?.status, 'canceled');
+    const late = await update(first.payment.pid);
+    assert.equal(late.status, 402);
+    assert.equal((await orderByPid(t.database.db, first.payment.pid)).paidAt, null);
+  });
+
+  it("has its PaymentIntent canceled when it carried the customer's first-order discount", async () => {
+    const since = api.requests.length;
+    const p = await product();
+    const { token } = await signedInUser(t);
+    const first = await stripeOrder([{ product_id: p.id, qty: 1 }], token);
+    const second = await stripeOrder([{ product_id: p.id, qty: 1 }], token);
+    assert.ok(first.payment.discount > 0 && second.payment.discount > 0, 'both were priced with it');
+    assert.deepEqual(api.canceled(since), [first.payment.pid]);
+    assert.equal(api.intents.get(first.payment.pid)?.status, 'canceled');
+    assert.equal(api.intents.get(second.payment.pid)?.status, 'requires_payment_method');
+  });
+
+  it('is still placed when Stripe fails to cancel the earlier intent, and the failure is logged', async () => {
+    const since = api.requests.length;
+    const p = await product({ quantity: 5 });
+    const first = await stripeOrder([{ product_id: p.id, qty: 1 }], undefined, 'outage@example.com');
+    api.failCancels = true;
+    try {
+      const { result: second, logged } = await capturingErrors(() =>
+        stripeOrder([{ product_id: p.id, qty: 1 }], undefined, 'outage@example.com'),
+      );
+      assert.match(second.orderNo, /^#\d+$/);
+      assert.ok(
+        logged.some((l) => l.includes(first.orderNo) && l.includes(first.payment.pid)),
+        logged.join('\n'),
+      );
+      assert.deepEqual(api.canceled(since), [first.payment.pid], 'the cancellation was asked for');
+      assert.equal((await orderByPid(t.database.db, first.payment.pid)).status, 'canceled');
+      assert.equal((await orderByPid(t.database.db, second.payment.pid)).status, 'pending');
+    } finally {
+      api.failCancels = false;
+    }
+  });
+
+  it('takes an intent that had already succeeded or been canceled at Stripe without an error', async () => {
+    const since = api.requests.length;
+    const p = await product({ quantity: 5 });
+    const paid = await stripeOrder([{ product_id: p.id, qty: 1 }], undefined, 'paid-first@example.com');
+    const gone = await stripeOrder([{ product_id: p.id, qty: 1 }], undefined, 'gone-first@example.com');
+    api.setStatus(paid.payment.pid, 'succeeded');
+    api.setStatus(gone.payment.pid, 'canceled');
+    const { logged } = await capturingErrors(async () => {
+      await stripeOrder([{ product_id: p.id, qty: 1 }], undefined, 'paid-first@example.com');
+      await stripeOrder([{ product_id: p.id, qty: 1 }], undefined, 'gone-first@example.com');
+    });
+    assert.deepEqual(logged, []);
+    assert.deepEqual(api.canceled(since).sort(), [paid.payment.pid, gone.payment.pid].sort());
+    // The payment that went through counts, as any payment arriving after its order was released.
+    assert.equal((await update(paid.payment.pid)).status, 200);
+    assert.equal((await orderByPid(t.database.db, paid.payment.pid)).status, 'processing');
   });
 });
 

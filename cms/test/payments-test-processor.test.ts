@@ -6,7 +6,8 @@ import { failureSchema, testConfirmResponse } from '../../lib/contract';
 import { payments } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
-import { orderByPid, placeOrder, type Initiated } from './support/orders-fixtures';
+import { PAYMENT_CANCELED } from '../src/services/payments/test-processor';
+import { initiate, orderByPid, placeOrder, placeOrderBody, type Initiated } from './support/orders-fixtures';
 
 let t: TestApp;
 let categoryId: number;
@@ -240,6 +241,37 @@ describe('the authentication page', () => {
     assert.equal(post.status, 400);
     assert.equal(post.headers.get('location'), null);
     assert.equal(await statusOf(payment.pid), 'requires_action');
+  });
+
+  it('refuses a payment canceled while it waited (its order was replaced), on the page and in the form', async () => {
+    const p = await insertProduct(t.database.db, categoryId, { priceCents: 2599, quantity: 10 });
+    const items = [{ product_id: p.id, qty: 1 }];
+    const placeWith = async (payment: Initiated) => {
+      const res = await t.call('POST', '/order/placeorder', {
+        body: placeOrderBody(payment.pid, items, { email: 'replaced@example.com' }),
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+    };
+    const payment = await initiate(t.call, items);
+    await placeWith(payment);
+    const url = await requiresAction(payment);
+    await placeWith(await initiate(t.call, items));
+    assert.equal(await statusOf(payment.pid), 'canceled');
+
+    const get = await page(url.pathname + url.search);
+    assert.equal(get.status, 409);
+    const html = await get.text();
+    assert.ok(html.includes(PAYMENT_CANCELED), html);
+    assert.ok(!html.includes('<form'), 'no form to complete it');
+    const post = await page(
+      '/api/v1/payments/test/authenticate',
+      form({ pid: payment.pid, return_url: `${STOREFRONT}/update-order`, decision: 'complete' }),
+    );
+    assert.equal(post.status, 409);
+    assert.ok((await post.text()).includes(PAYMENT_CANCELED));
+    assert.equal(post.headers.get('location'), null);
+    assert.equal(await statusOf(payment.pid), 'canceled');
+    assert.equal((await update(payment.pid)).status, 402);
   });
 
   it('answers an HTML 404 for an unknown payment and 400 for a missing decision', async () => {

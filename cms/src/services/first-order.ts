@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { HttpError } from '../lib/http';
-import { releaseHold } from './holds';
+import { releaseHold, type ReleasedOrder } from './holds';
 
 /**
  * The first-order discount goes to exactly one paid order per customer, whatever the interleaving of
@@ -12,10 +12,12 @@ import { releaseHold } from './holds';
  *
  * - placeorder of a discounted payment refuses (409) once the customer has a paid order, and cancels any
  *   other discounted order of theirs that still waits for payment (its stock comes back): the newest
- *   checkout is the one the customer is paying for;
+ *   checkout is the one the customer is paying for. Once that commits, the canceled orders' payments are
+ *   canceled at the provider too (orders.ts), so a tab still open on one can no longer be charged;
  * - settling a discounted payment refuses (409, not marked paid, logged for a refund) when another
- *   discounted order of the customer is already paid: the path left open is an order canceled above (or
- *   by its hold running out) that is paid late, in a tab still open on it.
+ *   discounted order of the customer is already paid: the last line of defence, for a payment that
+ *   succeeded before its cancellation reached the provider (or whose cancellation failed), and for an
+ *   order whose hold ran out (its payment stays open on purpose) that is paid late.
  *
  * Both steps run in a transaction that first locks the customer's `users` row (SELECT … FOR UPDATE), so on
  * PostgreSQL two placements or settlements for one customer take turns and each sees the other's committed
@@ -34,9 +36,9 @@ async function lockCustomer(tx: Db, userId: number): Promise<void> {
 /**
  * At placeorder, inside its transaction, for a payment priced with the discount: refuses when the customer
  * already has a paid order, and releases their other discounted orders still waiting for payment.
- * Returns the slugs of the products whose stock came back.
+ * Returns the released orders: the caller cancels their payments once this transaction has committed.
  */
-export async function claimFirstOrder(tx: Db, userId: number, at: Date): Promise<string[]> {
+export async function claimFirstOrder(tx: Db, userId: number, at: Date): Promise<ReleasedOrder[]> {
   await lockCustomer(tx, userId);
   const [paid] = await tx
     .select({ id: orders.id })
@@ -55,9 +57,12 @@ export async function claimFirstOrder(tx: Db, userId: number, at: Date): Promise
         isNull(orders.stockReleasedAt),
       ),
     );
-  const slugs: string[] = [];
-  for (const { id } of waiting) slugs.push(...((await releaseHold(tx, id, at)) ?? []));
-  return slugs;
+  const released: ReleasedOrder[] = [];
+  for (const { id } of waiting) {
+    const order = await releaseHold(tx, id, at);
+    if (order) released.push(order);
+  }
+  return released;
 }
 
 /**

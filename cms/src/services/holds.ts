@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
+import type { ProviderName } from './payments/provider';
 import { notifyStorefront } from './revalidate';
 import { productTags, releaseStock } from './stock';
 
@@ -24,33 +25,43 @@ export async function releaseExpiredHolds(deps: AppDeps): Promise<number> {
   let released = 0;
   const slugs: string[] = [];
   for (const { id } of expired) {
+    // Their payments stay open on purpose: a late payment still counts (settle.ts re-reserves the stock).
     const changed = await db.transaction((tx) => releaseHold(tx, id, at));
     if (changed) {
       released++;
-      slugs.push(...changed);
+      slugs.push(...changed.slugs);
     }
   }
   if (slugs.length > 0) void notifyStorefront(config, productTags(slugs));
   return released;
 }
 
+/** An order whose hold was released: its payment, for callers that also cancel it, and the changed slugs. */
+export interface ReleasedOrder {
+  orderNumber: number;
+  pid: string;
+  provider: ProviderName;
+  slugs: string[];
+}
+
 /**
- * Cancels one unpaid order and puts its stock back, inside the caller's transaction; returns the changed
- * product slugs, or null when the order was no longer holding stock (paid, or released by someone else).
- * The update is conditional, so however many callers meet on one order its stock returns exactly once.
+ * Cancels one unpaid order and puts its stock back, inside the caller's transaction; returns the order with
+ * the changed product slugs, or null when the order was no longer holding stock (paid, or released by
+ * someone else). The update is conditional, so however many callers meet on one order its stock returns
+ * exactly once.
  */
-export async function releaseHold(tx: Db, orderId: number, at: Date): Promise<string[] | null> {
+export async function releaseHold(tx: Db, orderId: number, at: Date): Promise<ReleasedOrder | null> {
   const [order] = await tx
     .update(orders)
     .set({ status: 'canceled', stockReleasedAt: at })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), isNull(orders.stockReleasedAt)))
-    .returning({ id: orders.id });
+    .returning({ orderNumber: orders.orderNumber, pid: orders.pid, provider: orders.provider });
   if (!order) return null;
   const lines = await tx
     .select({ productId: orderItems.productId, qty: orderItems.qty })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  return releaseStock(tx, lines);
+  return { ...order, slugs: await releaseStock(tx, lines) };
 }
 
 /** Runs releaseExpiredHolds every minute (never two runs at once); returns a function that stops it. */

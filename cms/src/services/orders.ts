@@ -9,7 +9,7 @@ import { orderItems, orders, payments, users } from '../db/schema';
 import { HttpError } from '../lib/http';
 import type { PaymentProvider } from './payments/provider';
 import { claimFirstOrder } from './first-order';
-import { releaseHold } from './holds';
+import { releaseHold, type ReleasedOrder } from './holds';
 import { cartLines, priceOrder } from './pricing';
 import { notifyStorefront } from './revalidate';
 import type { SessionUserRow } from './sessions';
@@ -44,9 +44,9 @@ function sameLines(a: StockLine[], b: StockLine[]): boolean {
  * back (canceled, as when its hold runs out) when a new one is placed, inside the placing transaction, so
  * one shopper cannot keep stock away from everyone else by placing order after order without paying. The
  * transaction-scoped advisory lock on the address makes two placements for it take turns, so each sees the
- * other's order. Returns the slugs of the products whose stock came back.
+ * other's order. Returns the released orders, whose payments are canceled once the transaction committed.
  */
-async function releaseUnpaidOrdersOf(tx: Db, email: string, at: Date): Promise<string[]> {
+async function releaseUnpaidOrdersOf(tx: Db, email: string, at: Date): Promise<ReleasedOrder[]> {
   const address = email.toLowerCase();
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-email:${address}`}))`);
   const unpaid = await tx
@@ -59,9 +59,37 @@ async function releaseUnpaidOrdersOf(tx: Db, email: string, at: Date): Promise<s
         isNull(orders.stockReleasedAt),
       ),
     );
-  const slugs: string[] = [];
-  for (const { id } of unpaid) slugs.push(...((await releaseHold(tx, id, at)) ?? []));
-  return slugs;
+  const released: ReleasedOrder[] = [];
+  for (const { id } of unpaid) {
+    const order = await releaseHold(tx, id, at);
+    if (order) released.push(order);
+  }
+  return released;
+}
+
+/**
+ * Cancels the payments of orders a newer order replaced, so a tab still open on one can no longer charge
+ * it (the amount charged must be the order's: a replaced discounted order must not be paid). Called after
+ * the releasing transaction committed, never inside it: a slow or failing provider must not hold the locks
+ * or undo the new order. Best effort: a failure is logged and the payment, if it is made after all, is
+ * settled like any late payment (settle.ts refuses a second first-order discount). Orders released by the
+ * hold sweeper keep their payments on purpose (holds.ts).
+ */
+async function cancelReplacedPayments(provider: PaymentProvider, released: ReleasedOrder[]): Promise<void> {
+  await Promise.all(
+    released.map(async (order) => {
+      // A payment taken by a provider the shop no longer uses cannot be reached through this one.
+      if (!provider.cancel || order.provider !== provider.name) return;
+      try {
+        await provider.cancel(order.pid);
+      } catch (err) {
+        console.error(
+          `[orders] could not cancel payment ${order.pid} of order ${orderNo(order.orderNumber)}, replaced by ` +
+            `a newer order: ${err instanceof Error ? err.message : String(err)}. It can still be paid.`,
+        );
+      }
+    }),
+  );
 }
 
 /** Initiating a payment and placing the order it pays for (contract: "Orders and payment"). */
@@ -170,7 +198,7 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
       if (!sameLines(cartLines(input.items), paid)) throw new HttpError(409, CART_CHANGED);
 
       const placedAt = now();
-      let placed: { orderNumber: number; slugs: string[] };
+      let placed: { orderNumber: number; slugs: string[]; released: ReleasedOrder[] };
       try {
         placed = await db.transaction(async (tx) => {
           const released = await releaseUnpaidOrdersOf(tx, input.email, placedAt);
@@ -221,7 +249,11 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
               unitPriceCents: i.price_cents,
             })),
           );
-          return { orderNumber: order.orderNumber, slugs: [...released, ...slugs] };
+          return {
+            orderNumber: order.orderNumber,
+            slugs: [...released.flatMap((r) => r.slugs), ...slugs],
+            released,
+          };
         });
       } catch (err) {
         // Two requests with the same pid raced past the check above; the database let only one in.
@@ -229,6 +261,7 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
         throw err;
       }
       void notifyStorefront(config, productTags(placed.slugs));
+      await cancelReplacedPayments(provider, placed.released);
       return orderNo(placed.orderNumber);
     },
   };

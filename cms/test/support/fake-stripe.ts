@@ -36,6 +36,8 @@ export class FakeStripeApi {
   readonly requests: RecordedRequest[] = [];
   readonly intents = new Map<string, FakeIntent>();
   readonly customers: { id: string; email: string | null; name: string | null }[] = [];
+  /** Set to make every cancellation fail as a Stripe outage would (HTTP 500). */
+  failCancels = false;
   private counter = 0;
 
   readonly fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
@@ -80,24 +82,53 @@ export class FakeStripeApi {
       this.intents.set(id, intent);
       return json(200, intent);
     }
-    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
-    if (method === 'GET' && retrieve?.[1]) {
-      const intent = this.intents.get(retrieve[1]);
-      if (!intent) {
-        return json(404, {
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (method === 'POST' && cancel?.[1]) {
+      if (this.failCancels) {
+        return json(500, { error: { type: 'api_error', message: 'Something went wrong on our end' } });
+      }
+      const intent = this.intents.get(cancel[1]);
+      if (!intent) return this.missing();
+      // As Stripe: only an intent still waiting for its payment can be canceled.
+      if (intent.status === 'canceled' || intent.status === 'succeeded' || intent.status === 'processing') {
+        return json(400, {
           error: {
             type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'No such payment_intent',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            payment_intent: intent,
           },
         });
       }
+      intent.status = 'canceled';
+      return json(200, intent);
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (method === 'GET' && retrieve?.[1]) {
+      const intent = this.intents.get(retrieve[1]);
+      if (!intent) return this.missing();
       return json(200, intent);
     }
     return json(404, {
       error: { type: 'invalid_request_error', message: `No route ${method} ${url.pathname}` },
     });
   };
+
+  private missing(): Response {
+    return json(404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+    });
+  }
+
+  /** The cancellations the SDK asked for, by PaymentIntent id, from the request numbered `since` on. */
+  canceled(since = 0): string[] {
+    return this.requests
+      .slice(since)
+      .map((r) =>
+        r.method === 'POST' ? /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(r.path)?.[1] : undefined,
+      )
+      .filter((id): id is string => id !== undefined);
+  }
 
   /** A real SDK client whose HTTP layer is this fake. */
   client(): Stripe {

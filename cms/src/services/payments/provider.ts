@@ -49,6 +49,11 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, signatureHeader: string): Promise<PaymentEvent>;
   /** Providers with customer records (Stripe) create one for a signed-in shopper on the first checkout. */
   createCustomer?(user: { id: number; email: string; name: string }): Promise<string>;
+  /**
+   * Cancels a payment that is no longer wanted, so it can no longer be charged. Resolves as well when it is
+   * canceled already, or has already succeeded (settlement then decides about it); throws otherwise.
+   */
+  cancel?(pid: string): Promise<void>;
 }
 
 /** Optional test seams on AppDeps: a whole provider, or a Stripe client whose HTTP layer is faked. */

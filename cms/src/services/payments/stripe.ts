@@ -66,6 +66,19 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
       }
     },
 
+    async cancel(pid) {
+      try {
+        await stripe.paymentIntents.cancel(pid);
+      } catch (err) {
+        // Stripe refuses to cancel an intent that is no longer open. Canceled already: nothing to do.
+        // Succeeded already: the payment is settled (or refused and logged for a refund) like any other.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        if (err.code !== 'payment_intent_unexpected_state') throw err;
+        const status = err.payment_intent?.status ?? (await stripe.paymentIntents.retrieve(pid)).status;
+        if (status !== 'canceled' && status !== 'succeeded') throw err;
+      }
+    },
+
     async verifyWebhook(rawBody, signatureHeader) {
       if (!webhookSecret) throw new HttpError(503, 'Stripe webhooks are not configured on this server');
       let event: Stripe.Event;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http';
@@ -15,6 +15,10 @@ export const TEST_CARDS = {
 export const DECLINED_MESSAGE = 'Your card was declined.';
 export const UNKNOWN_CARD_MESSAGE =
   'Your card was declined. The test processor accepts only its test cards, e.g. 4242 4242 4242 4242.';
+export const PAYMENT_COMPLETED = 'This payment has already been completed';
+export const PAYMENT_CANCELED =
+  'This payment was canceled because its order was replaced by a newer one. Please start the checkout again.';
+export const NOT_AWAITING_AUTHENTICATION = 'This payment is not waiting for authentication';
 
 export type ConfirmOutcome =
   | { outcome: 'succeeded' }
@@ -39,6 +43,20 @@ export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
         .limit(1);
       if (!row) throw new HttpError(404, 'Payment not found');
       return { status: row.status as PaymentStatus, amountCents: row.totalCents, currency: 'usd' };
+    },
+    async cancel(pid) {
+      // A succeeded payment stays succeeded (settlement decides about it); any other one is closed for good.
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'canceled' })
+        .where(and(eq(payments.pid, pid), eq(payments.provider, 'test'), ne(payments.status, 'succeeded')))
+        .returning({ id: payments.id });
+      if (row) return;
+      const [existing] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.pid, pid), eq(payments.provider, 'test')));
+      if (!existing) throw new Error(`test payment ${pid} not found`);
     },
     async verifyWebhook() {
       throw new HttpError(404, 'The test processor sends no webhooks');
@@ -68,8 +86,8 @@ export function testProcessor({ db, config }: AppDeps) {
       .where(
         and(
           eq(payments.pid, pid),
-          // A completed payment never changes again, whatever arrives later.
-          from ? eq(payments.status, from) : ne(payments.status, 'succeeded'),
+          // A completed or canceled payment never changes again, whatever arrives later.
+          from ? eq(payments.status, from) : notInArray(payments.status, ['succeeded', 'canceled']),
         ),
       )
       .returning({ id: payments.id });
@@ -100,6 +118,19 @@ export function testProcessor({ db, config }: AppDeps) {
     return row;
   }
 
+  /** The refusal of a step the payment is not open for: a canceled one says so, others say `otherwise`. */
+  const refusal = (status: string | undefined, otherwise: string) =>
+    new HttpError(409, status === 'canceled' ? PAYMENT_CANCELED : otherwise);
+
+  /** The current status, after a conditional change found nothing to change. */
+  async function currentStatus(pid: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.pid, pid), eq(payments.provider, 'test')));
+    return row?.status;
+  }
+
   return {
     allowedReturnUrl: (returnUrl: string) => allowedReturnUrl(config.storefrontOrigin, returnUrl),
 
@@ -107,21 +138,27 @@ export function testProcessor({ db, config }: AppDeps) {
     async confirm(clientSecret: string, cardNumber: string, returnUrl?: string): Promise<ConfirmOutcome> {
       const target = returnUrlOrThrow(returnUrl);
       const payment = await paymentOrThrow({ clientSecret });
-      if (payment.status === 'succeeded') throw new HttpError(409, 'This payment has already been completed');
+      if (payment.status === 'succeeded' || payment.status === 'canceled') {
+        throw refusal(payment.status, PAYMENT_COMPLETED);
+      }
       const { pid } = payment;
+      // Closed between the read above and the change (canceled by a newer order, or paid in another tab).
+      const change = async (status: PaymentStatus) => {
+        if (!(await setStatus(pid, status))) throw refusal(await currentStatus(pid), PAYMENT_COMPLETED);
+      };
 
       if (cardNumber === TEST_CARDS.succeeds) {
-        await setStatus(pid, 'succeeded');
+        await change('succeeded');
         return { outcome: 'succeeded' };
       }
       if (cardNumber === TEST_CARDS.authenticate) {
-        await setStatus(pid, 'requires_action');
+        await change('requires_action');
         const page = new URL(`${config.publicUrl}/api/v1/payments/test/authenticate`);
         page.searchParams.set('pid', pid);
         page.searchParams.set('return_url', target.toString());
         return { outcome: 'requires_action', redirect_url: page.toString() };
       }
-      await setStatus(pid, 'failed');
+      await change('failed');
       return {
         outcome: 'declined',
         message: cardNumber === TEST_CARDS.declined ? DECLINED_MESSAGE : UNKNOWN_CARD_MESSAGE,
@@ -131,9 +168,7 @@ export function testProcessor({ db, config }: AppDeps) {
     /** The payment waiting on the authentication page, or an HttpError explaining why there is none. */
     async awaitingAuthentication(pid: string): Promise<PaymentRow> {
       const payment = await paymentOrThrow({ pid });
-      if (payment.status !== 'requires_action') {
-        throw new HttpError(409, 'This payment is not waiting for authentication');
-      }
+      if (payment.status !== 'requires_action') throw refusal(payment.status, NOT_AWAITING_AUTHENTICATION);
       return payment;
     },
 
@@ -144,7 +179,7 @@ export function testProcessor({ db, config }: AppDeps) {
         decision === 'complete' ? 'succeeded' : 'failed',
         'requires_action',
       );
-      if (!changed) throw new HttpError(409, 'This payment is not waiting for authentication');
+      if (!changed) throw refusal(await currentStatus(pid), NOT_AWAITING_AUTHENTICATION);
       const target = new URL(returnUrl);
       target.searchParams.set('payment_intent', pid);
       target.searchParams.set('redirect_status', decision === 'complete' ? 'succeeded' : 'failed');
