@@ -10,7 +10,14 @@ import { OVER_CART_CAP } from '../src/services/pricing';
 import { SHOP_LIMITS } from '../src/services/rate-limits';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
-import { initiate, orderByPid, placeOrderBody, stockOf, type Line } from './support/orders-fixtures';
+import {
+  initiate,
+  orderByPid,
+  payAndUpdate,
+  placeOrderBody,
+  stockOf,
+  type Line,
+} from './support/orders-fixtures';
 
 /** Holding stock without paying: cart caps after merging, one unpaid order per email, orders per address. */
 const SECRET = 'orders-abuse-secret';
@@ -128,20 +135,21 @@ describe('one unpaid order per email address', () => {
   });
 });
 
-describe('orders placed per client address', () => {
-  const { points, seconds } = SHOP_LIMITS.ordersPerAddress;
+describe('unpaid orders per client address', () => {
+  const { points, seconds } = SHOP_LIMITS.unpaidOrdersPerAddress;
 
   const placeFrom = async (address: string) => {
     const p = await product();
     const items = [{ product_id: p.id, qty: 1 }];
     const payment = await initiate(t.call, items);
-    return t.call('POST', '/order/placeorder', {
+    const res = await t.call('POST', '/order/placeorder', {
       body: placeOrderBody(payment.pid, items),
       headers: from(address),
     });
+    return { res, payment };
   };
 
-  it(`allows ${points} orders an hour from one address, then 429 with Retry-After`, async () => {
+  it(`allows ${points} unpaid orders an hour from one address, then 429 with Retry-After`, async () => {
     // A placement that fails does not count.
     const missing = await t.call('POST', '/order/placeorder', {
       body: placeOrderBody('pi_unknown', [{ product_id: 1, qty: 1 }]),
@@ -149,16 +157,36 @@ describe('orders placed per client address', () => {
     });
     assert.equal(missing.status, 404);
     for (let i = 0; i < points; i++) {
-      assert.equal((await placeFrom('192.0.2.50')).status, 200, `order ${i + 1}`);
+      assert.equal((await placeFrom('192.0.2.50')).res.status, 200, `order ${i + 1}`);
     }
-    const blocked = await placeFrom('192.0.2.50');
+    const blocked = (await placeFrom('192.0.2.50')).res;
     assert.equal(blocked.status, 429);
     assert.equal(blocked.headers.get('Retry-After'), String(seconds));
     assert.equal(
       failureSchema.parse(blocked.body).message,
       'Too many unpaid orders have been placed from your connection. Please try again in 60 minutes.',
     );
-    assert.equal((await placeFrom('192.0.2.51')).status, 200, 'another address is not limited');
+    assert.equal((await placeFrom('192.0.2.51')).res.status, 200, 'another address is not limited');
+
+    // The window moves on: an hour after the first of them, one place is free again.
+    t.clock.advance(seconds * 1000);
+    assert.equal((await placeFrom('192.0.2.50')).res.status, 200);
+  });
+
+  it('does not count paid orders: a household that pays may keep ordering', async () => {
+    for (let i = 0; i < points + 2; i++) {
+      const { res, payment } = await placeFrom('192.0.2.60');
+      assert.equal(res.status, 200, `order ${i + 1}`);
+      assert.equal((await payAndUpdate(t.call, payment)).status, 200);
+    }
+  });
+
+  it('counts placements made at the same moment: no more than the allowance get through', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: points + 3 }, () => placeFrom('192.0.2.70').then((r) => r.res.status)),
+    );
+    assert.equal(answers.filter((s) => s === 200).length, points);
+    assert.equal(answers.filter((s) => s === 429).length, 3);
   });
 });
 

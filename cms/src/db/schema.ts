@@ -215,10 +215,13 @@ export const orders = pgTable(
     stockReleasedAt: tz('stock_released_at'),
     paidAt: tz('paid_at'),
     confirmationSentAt: tz('confirmation_sent_at'),
+    /** Who placed it (the signed shopper address or the socket): unpaid orders per address are limited. */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_client_address_idx').on(t.clientAddress, t.createdAt),
     index('orders_pending_hold_idx').on(t.status, t.holdExpiresAt),
   ],
 );

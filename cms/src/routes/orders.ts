@@ -7,7 +7,6 @@ import { HttpError, jsonBody } from '../lib/http';
 import { orderHistory } from '../services/order-history';
 import { checkout, orderNo } from '../services/orders';
 import { paymentProvider, requireProvider } from '../services/payments';
-import { createShopLimits, databaseStore } from '../services/rate-limits';
 import { orderForPayment, sendConfirmation, settlePayment } from '../services/payments/settle';
 import { optionalUser, requireUser } from '../services/sessions';
 
@@ -17,21 +16,13 @@ export const ORDER_NOT_FOUND = 'Order not found for this payment';
 export function orderRoutes(deps: AppDeps) {
   const provider = paymentProvider(deps);
   const shop = checkout(deps, provider);
-  const limits = createShopLimits(databaseStore(deps.db));
   const app = new Hono();
 
   app.post('/order/placeorder', async (c) => {
     const user = await optionalUser(c, deps);
     const input = await jsonBody(c, placeOrderSchema);
     const address = clientAddress(c, deps.config.clientAddressSecret);
-    await limits.takeOrder(address);
-    let order_no: string;
-    try {
-      order_no = await shop.place(input, user);
-    } catch (err) {
-      await limits.giveBackOrder(address);
-      throw err;
-    }
+    const order_no = await shop.place(input, user, address);
     return c.json({ status: true, message: MSG.checkout.placed, data: { order_no } });
   });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InitiateResult } from '../../../lib/contract';
 import type { initiateSchema, placeOrderSchema } from '../../../lib/contract';
 import type * as z from 'zod/mini';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, users } from '../db/schema';
+import { UNKNOWN_ADDRESS } from '../lib/client-address';
 import { HttpError } from '../lib/http';
 import type { PaymentProvider } from './payments/provider';
 import { claimFirstOrder } from './first-order';
@@ -13,6 +14,7 @@ import { releaseHold, type ReleasedOrder } from './holds';
 import { cartLines, priceOrder } from './pricing';
 import { notifyStorefront } from './revalidate';
 import type { SessionUserRow } from './sessions';
+import { SHOP_LIMITS, tooManyRequests } from './rate-limits';
 import { productTags, productsById, reserveStock, stockShortMessage, type StockLine } from './stock';
 
 export const CART_CHANGED = 'Your cart changed, please review your order';
@@ -65,6 +67,30 @@ async function releaseUnpaidOrdersOf(tx: Db, email: string, at: Date): Promise<R
     if (order) released.push(order);
   }
   return released;
+}
+
+/**
+ * At most SHOP_LIMITS.unpaidOrdersPerAddress unpaid orders placed from one client address within its window:
+ * each holds stock, so one stranger cannot empty the shelves by placing orders under many emails. Counted
+ * from the orders themselves, so an order that is paid frees its place at once. A transaction-scoped advisory
+ * lock on the address makes simultaneous placements from it take turns, so each counts the others. Requests
+ * with no socket address (only `app.request` in tests) are not counted, as they would all share one allowance.
+ */
+async function assertUnpaidOrderAllowance(tx: Db, address: string, at: Date): Promise<void> {
+  if (address === UNKNOWN_ADDRESS) return;
+  const { points, seconds } = SHOP_LIMITS.unpaidOrdersPerAddress;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-address:${address}`}))`);
+  const since = new Date(at.getTime() - seconds * 1000);
+  const unpaid = await tx
+    .select({ createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.clientAddress, address), isNull(orders.paidAt), gt(orders.createdAt, since)))
+    .orderBy(asc(orders.createdAt))
+    .limit(points);
+  const oldest = unpaid[0];
+  if (unpaid.length < points || !oldest) return;
+  const waitMs = oldest.createdAt.getTime() + seconds * 1000 - at.getTime();
+  throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)), 'orders');
 }
 
 /**
@@ -181,7 +207,7 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
      * Records the order for an initiated payment with the payment's own lines and amounts, and reserves its
      * stock in the same transaction. Returns the order number ("#1001").
      */
-    async place(input: PlaceOrderInput, user: SessionUserRow | null): Promise<string> {
+    async place(input: PlaceOrderInput, user: SessionUserRow | null, address: string): Promise<string> {
       const [payment] = await db.select().from(payments).where(eq(payments.pid, input.pid)).limit(1);
       if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND);
       if (payment.userId !== null && payment.userId !== user?.id) {
@@ -201,6 +227,7 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
       let placed: { orderNumber: number; slugs: string[]; released: ReleasedOrder[] };
       try {
         placed = await db.transaction(async (tx) => {
+          await assertUnpaidOrderAllowance(tx, address, placedAt);
           const released = await releaseUnpaidOrdersOf(tx, input.email, placedAt);
           const ownerId = user?.id ?? payment.userId;
           if (payment.isFirstOrder && ownerId !== null) {
@@ -236,6 +263,7 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
               totalCents: payment.totalCents,
               isFirstOrder: payment.isFirstOrder,
               holdExpiresAt: new Date(placedAt.getTime() + config.orderHoldMinutes * 60_000),
+              clientAddress: address === UNKNOWN_ADDRESS ? null : address,
               createdAt: placedAt,
             })
             .returning({ id: orders.id, orderNumber: orders.orderNumber });

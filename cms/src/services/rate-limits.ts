@@ -34,8 +34,11 @@ export const ACCOUNT_LIMITS = {
 
 /** Limits on what a shopper can make the shop keep or send, per client address. */
 export const SHOP_LIMITS = {
-  /** Orders placed per client address: each holds stock until paid or its hold runs out. */
-  ordersPerAddress: { points: 5, seconds: 60 * 60 },
+  /**
+   * Unpaid orders placed per client address within the window: each holds stock until paid or its hold
+   * runs out. Counted from the orders themselves (services/orders.ts), so a paid order frees its place.
+   */
+  unpaidOrdersPerAddress: { points: 5, seconds: 60 * 60 },
   /** Contact messages per client address: each is stored and emailed to the shop. */
   contactMessagesPerAddress: { points: 5, seconds: 10 * 60 },
   /** Newsletter sign-ups per client address. */
@@ -222,22 +225,14 @@ export type AccountLimits = ReturnType<typeof createAccountLimits>;
  */
 export function createShopLimits(store: LimiterStore) {
   const L = SHOP_LIMITS;
-  const orders = new WindowLimiter(store, 'orders-address', L.ordersPerAddress);
   const messages = new WindowLimiter(store, 'contact-address', L.contactMessagesPerAddress);
   const signups = new WindowLimiter(store, 'newsletter-address', L.signupsPerAddress);
-  const taker =
-    (limiter: WindowLimiter, what: 'orders' | 'messages' | 'newsletter') => async (address: string) => {
-      if (address === UNKNOWN_ADDRESS) return;
-      const wait = await limiter.tryTake(address);
-      if (wait !== null) throw tooManyRequests(wait, what);
-    };
+  const taker = (limiter: WindowLimiter, what: 'messages' | 'newsletter') => async (address: string) => {
+    if (address === UNKNOWN_ADDRESS) return;
+    const wait = await limiter.tryTake(address);
+    if (wait !== null) throw tooManyRequests(wait, what);
+  };
   return {
-    /** Counts one order placed from this address, or throws 429. */
-    takeOrder: taker(orders, 'orders'),
-    /** An order that could not be placed does not count. */
-    async giveBackOrder(address: string): Promise<void> {
-      if (address !== UNKNOWN_ADDRESS) await orders.giveBack(address);
-    },
     /** Counts one contact message from this address, or throws 429. */
     takeContactMessage: taker(messages, 'messages'),
     /** Counts one newsletter sign-up from this address, or throws 429. */
