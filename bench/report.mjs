@@ -251,6 +251,65 @@ function growthSection(g) {
   ].join('\n');
 }
 
+/**
+ * One against two instance pairs. The cores line matters: every process of the cluster, PostgreSQL, Redis
+ * and the load generator run on this machine, so with few cores the second pair only shares the same CPUs.
+ */
+function clusterSection(c, cores) {
+  const head = `## Cluster (PostgreSQL and Redis, autocannon, ${c.connections} connections, ${c.seconds} s after ${c.warmupSeconds} s warm-up)`;
+  if (c.skipped) return [head, '', `Not measured: ${c.skipped}.`].join('\n');
+  const perRun = (m) => (m.perRun.length > 1 ? ` (${m.perRun.map((r) => int(r.rps)).join(' + ')})` : '');
+  const rows = c.rows.map((r) => [
+    `${r.label} \`${r.path}\``,
+    int(r.one.rps),
+    ms(r.one.p50),
+    ms(r.one.p99),
+    `${int(r.two.rps)}${perRun(r.two)}`,
+    ms(r.two.p50),
+    ms(r.two.p99),
+    r.ratio == null ? '–' : `${r.ratio.toFixed(2)}×`,
+    [
+      failureNoteOf(r.one) && `(a): ${failureNoteOf(r.one)}`,
+      failureNoteOf(r.two) && `(b): ${failureNoteOf(r.two)}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  ]);
+  const lines = [
+    head,
+    '',
+    table(
+      [
+        'Target',
+        '(a) 1+1 req/s',
+        '(a) p50',
+        '(a) p99',
+        '(b) 2+2 req/s (per storefront)',
+        '(b) p50',
+        '(b) p99',
+        '(b)/(a)',
+        'Notes',
+      ],
+      rows,
+    ),
+    '',
+    `(a) one storefront and one CMS; (b) two storefronts and two CMSs, ${c.connections} connections split evenly ` +
+      `between the two storefronts, both load runs at the same time. All on one fresh PostgreSQL database ` +
+      `(server ${c.server}) and one Redis shared by the storefronts.`,
+    '',
+    `**This machine has ${cores} core${cores === 1 ? '' : 's'}**, shared by both instance pairs, PostgreSQL, Redis ` +
+      `and the load generator. ` +
+      (cores <= 2
+        ? 'Two instances on so few cores cannot be faster than one: (b)/(a) shows what running a second pair ' +
+          'costs on the same CPUs, not how the shop scales across machines.'
+        : '(b)/(a) shows what a second pair adds while both share this machine.'),
+  ];
+  if (c.redisClients != null)
+    lines.push('', `During (b), Redis had ${c.redisClients} client connection(s) from the storefronts.`);
+  if (c.notes.length > 0) lines.push('', ...c.notes.map((n) => `- ${n}`));
+  return lines.join('\n');
+}
+
 function findingsSection(results) {
   const lines = ['## Findings', ''];
   for (const p of results.lighthouse?.pages ?? []) {
@@ -304,6 +363,7 @@ export function renderReport(results) {
   if (results.throughput) parts.push('', throughputSection(results.throughput));
   if (results.api) parts.push('', apiSection(results.api));
   if (results.growth) parts.push('', growthSection(results.growth));
+  if (results.cluster) parts.push('', clusterSection(results.cluster, results.machine.cores));
   parts.push('', findingsSection(results));
   return `${parts.join('\n')}\n`;
 }
