@@ -1,7 +1,7 @@
 // Cluster: the same load through one storefront + one CMS and through two of each, all on one PostgreSQL
 // database and one Redis, in the same run. Shows what a second instance pair adds on this machine; on a
 // machine with few cores the instances, PostgreSQL, Redis and the load generator share the same CPUs.
-import { userInfo } from 'node:os';
+import { loadavg, userInfo } from 'node:os';
 import { freePort } from '../scripts/lib/stack.mjs';
 import { log } from './log.mjs';
 import { measureSplit } from './load.mjs';
@@ -96,7 +96,7 @@ export async function clusterSection({ productSlug, settings, uploadsFrom }) {
   };
   const serverUrl = clusterPgServerUrl();
   const server = serverLabel(serverUrl);
-  const base = { ...load, server, rows: [], notes: [], redisClients: null, skipped: null };
+  const base = { ...load, server, rows: [], notes: [], redisClients: null, loadBefore: null, skipped: null };
 
   let db;
   try {
@@ -122,6 +122,8 @@ export async function clusterSection({ productSlug, settings, uploadsFrom }) {
     // (a) one pair alone; the second pair starts only afterwards, so nothing else is running meanwhile.
     pairs.push(await startPair(1, shared));
     await checkTargets(pairs, rows, base.notes);
+    // Other work on the machine between (a) and (b) skews the ratio; the report shows it.
+    base.loadBefore = { one: loadavg()[0] };
     for (const row of rows) {
       log(`cluster 1+1 ${row.name} (${load.connections} connections, ${load.seconds} s)`);
       row.one = await measureSplit([`${pairs[0].webUrl}${row.path}`], load);
@@ -130,6 +132,7 @@ export async function clusterSection({ productSlug, settings, uploadsFrom }) {
     // (b) two pairs, the connections split evenly between the two storefronts.
     pairs.push(await startPair(2, shared));
     await checkTargets(pairs.slice(1), rows, base.notes);
+    base.loadBefore.two = loadavg()[0];
     for (const row of rows) {
       log(`cluster 2+2 ${row.name} (${load.connections} connections over 2 storefronts, ${load.seconds} s)`);
       row.two = await measureSplit(

@@ -5,7 +5,7 @@ import { DEFAULT_SIZES, parseArgs, SECTIONS } from './args.mjs';
 import { clusterPgServerUrl, serverLabel } from './cluster.mjs';
 import { showsCount } from './growth.mjs';
 import { percentile, splitConnections } from './load.mjs';
-import { evaluateTargets, renderReport } from './report.mjs';
+import { CLUSTER_NOISE_RATIO, evaluateTargets, renderReport } from './report.mjs';
 
 test('no options mean the full run of every section', () => {
   const o = parseArgs([]);
@@ -180,6 +180,7 @@ const clusterResults = (cores, cluster) => ({
     warmupSeconds: 1,
     server: '127.0.0.1:5432',
     redisClients: 4,
+    loadBefore: { one: 1.5, two: 2.25 },
     notes: [],
     skipped: null,
     ...cluster,
@@ -218,6 +219,8 @@ test('the cluster table puts one and two instance pairs side by side with their 
   assert.ok(md.includes('This machine has 2 cores'));
   assert.ok(md.includes('cannot be faster than one'));
   assert.ok(md.includes('Redis had 4 client connection(s)'));
+  assert.ok(md.includes('before (a): 1.50, before (b): 2.25'));
+  assert.ok(!md.includes('does not compare the instance counts'));
   const wide = renderReport(clusterResults(16, { rows: [] }));
   assert.ok(wide.includes('This machine has 16 cores'));
   assert.ok(!wide.includes('cannot be faster than one'));
@@ -228,4 +231,19 @@ test('a cluster section that could not run says why', () => {
     clusterResults(2, { rows: [], skipped: 'no PostgreSQL database could be created on 127.0.0.1:5432' }),
   );
   assert.ok(md.includes('Not measured: no PostgreSQL database could be created on 127.0.0.1:5432.'));
+});
+
+test('on 2 cores, two pairs clearly faster than one is reported as a change in load, not a result', () => {
+  const row = (ratio) => ({
+    label: 'Product page',
+    path: '/product/fern',
+    one: clusterRun(100, 10, 20, [100]),
+    two: clusterRun(100 * ratio, 10, 20, [50 * ratio, 50 * ratio]),
+    ratio,
+  });
+  const warning = 'does not compare the instance counts';
+  const faster = CLUSTER_NOISE_RATIO + 0.1;
+  assert.ok(renderReport(clusterResults(2, { rows: [row(faster)] })).includes(warning));
+  assert.ok(!renderReport(clusterResults(2, { rows: [row(CLUSTER_NOISE_RATIO)] })).includes(warning));
+  assert.ok(!renderReport(clusterResults(8, { rows: [row(faster)] })).includes(warning));
 });

@@ -14,6 +14,9 @@ export const TARGETS = {
   growthFactor: 3,
 };
 
+/** A (b)/(a) ratio above this on 2 cores or fewer is taken for a change in the machine's load, not a result. */
+export const CLUSTER_NOISE_RATIO = 1.2;
+
 const int = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
 const ms = (n) => (n == null ? '–' : n < 10 ? `${n.toFixed(1)} ms` : `${int(n)} ms`);
 const sec = (n) => (n == null ? '–' : `${(n / 1000).toFixed(2)} s`);
@@ -304,6 +307,19 @@ function clusterSection(c, cores) {
           'costs on the same CPUs, not how the shop scales across machines.'
         : '(b)/(a) shows what a second pair adds while both share this machine.'),
   ];
+  if (c.loadBefore)
+    lines.push(
+      '',
+      `1-minute load average before (a): ${c.loadBefore.one.toFixed(2)}, before (b): ${c.loadBefore.two.toFixed(2)}.`,
+    );
+  // Beyond noise, a second pair cannot add throughput on 2 cores: such a figure says the machine's other
+  // load changed between (a) and (b), not that two pairs were faster.
+  if (cores <= 2 && c.rows.some((r) => r.ratio != null && r.ratio > CLUSTER_NOISE_RATIO))
+    lines.push(
+      '',
+      `**(b)/(a) above ${CLUSTER_NOISE_RATIO} on ${cores} core${cores === 1 ? '' : 's'}: the machine's other load changed ` +
+        'between (a) and (b), so this ratio does not compare the instance counts; run again on a quiet machine.**',
+    );
   if (c.redisClients != null)
     lines.push('', `During (b), Redis had ${c.redisClients} client connection(s) from the storefronts.`);
   if (c.notes.length > 0) lines.push('', ...c.notes.map((n) => `- ${n}`));
