@@ -1,6 +1,6 @@
 // Command-line options of `npm run bench`. Everything has a default, so `npm run bench` alone is the full run.
 
-export const SECTIONS = ['lighthouse', 'throughput', 'api', 'growth'];
+export const SECTIONS = ['lighthouse', 'throughput', 'api', 'growth', 'cluster'];
 export const DEFAULT_SIZES = [100, 1000, 10000];
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -12,7 +12,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --help                  this text
 
 DATABASE_URL set: the CMS API section also runs on PostgreSQL, in a fresh database created and dropped
-on that server.`;
+on that server. The cluster section always runs on PostgreSQL: in a fresh database on DATABASE_URL's
+server, or without it on postgres://$USER@127.0.0.1:5432 (as the CMS tests), with a Redis of its own.`;
 
 /** Reads `--name=value` and `--name value` forms; unknown options are an error rather than ignored. */
 export function parseArgs(argv) {

@@ -2,8 +2,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEFAULT_SIZES, parseArgs, SECTIONS } from './args.mjs';
+import { clusterPgServerUrl, serverLabel } from './cluster.mjs';
 import { showsCount } from './growth.mjs';
-import { evaluateTargets, renderReport } from './report.mjs';
+import { percentile, splitConnections } from './load.mjs';
+import { CLUSTER_NOISE_RATIO, evaluateTargets, renderReport } from './report.mjs';
 
 test('no options mean the full run of every section', () => {
   const o = parseArgs([]);
@@ -19,6 +21,35 @@ test('--only and --sizes take both spellings; unknown names are errors', () => {
   assert.throws(() => parseArgs(['--only=speed']), /--only takes/);
   assert.throws(() => parseArgs(['--sizes=10,abc']), /--sizes takes/);
   assert.throws(() => parseArgs(['--fast']), /Unknown option --fast/);
+});
+
+test('the cluster section is part of the full run and can run alone', () => {
+  assert.ok(parseArgs([]).only.includes('cluster'));
+  assert.deepEqual(parseArgs(['--only', 'cluster']).only, ['cluster']);
+  assert.deepEqual(parseArgs(['--only=cluster,api', '--quick']).only, ['api', 'cluster']);
+});
+
+test('cluster: PostgreSQL server from DATABASE_URL, else the local one; the report never shows credentials', () => {
+  assert.equal(
+    clusterPgServerUrl({ DATABASE_URL: ' postgres://a:b@db:6543/x ' }),
+    'postgres://a:b@db:6543/x',
+  );
+  const local = new URL(clusterPgServerUrl({ DATABASE_URL: '' }));
+  assert.equal(local.host, '127.0.0.1:5432');
+  assert.equal(local.pathname, '/test');
+  assert.equal(serverLabel('postgres://user:secret@db.example:6543/x'), 'db.example:6543');
+  assert.equal(serverLabel('postgres://user@127.0.0.1/test'), '127.0.0.1:5432');
+});
+
+test('split load: connections shared out evenly, percentiles by nearest rank', () => {
+  assert.deepEqual(splitConnections(50, 2), [25, 25]);
+  assert.deepEqual(splitConnections(51, 2), [26, 25]);
+  assert.deepEqual(splitConnections(50, 1), [50]);
+  const values = Array.from({ length: 200 }, (_, i) => i + 1);
+  assert.equal(percentile(values, 50), 100);
+  assert.equal(percentile(values, 99), 198);
+  assert.equal(percentile([7], 99), 7);
+  assert.equal(percentile([], 50), null);
 });
 
 test('the filter page count is found next to its word, not inside other numbers', () => {
@@ -112,4 +143,107 @@ test('the report names the machine and every section that ran', () => {
   });
   for (const text of ['Test CPU', 'v20.0.0', '2026-01-01', '## Targets', '## Lighthouse', 'Home `/home`'])
     assert.ok(md.includes(text), `missing ${text}`);
+});
+
+const machine = {
+  cpu: 'Test CPU',
+  cores: 2,
+  ramGiB: 8,
+  node: 'v20.0.0',
+  os: 'Linux',
+  loadavg: [0, 0, 0],
+  chromium: 'Chromium',
+  commit: 'abc',
+  dirty: false,
+};
+const clusterRun = (rps, p50, p99, perRun) => ({
+  rps,
+  p50,
+  p99,
+  completed: 100,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  perRun: perRun.map((r) => ({ rps: r, completed: 50 })),
+});
+const clusterResults = (cores, cluster) => ({
+  date: '2026-01-01 00:00:00 UTC',
+  quick: true,
+  sections: ['cluster'],
+  settings: { lighthouseRuns: 1, seconds: 3, warmupSeconds: 1 },
+  machine: { ...machine, cores },
+  seconds: 1,
+  notes: [],
+  cluster: {
+    connections: 50,
+    seconds: 3,
+    warmupSeconds: 1,
+    server: '127.0.0.1:5432',
+    redisClients: 4,
+    loadBefore: { one: 1.5, two: 2.25 },
+    notes: [],
+    skipped: null,
+    ...cluster,
+  },
+});
+
+test('the cluster table puts one and two instance pairs side by side with their ratio and the cores', () => {
+  const md = renderReport(
+    clusterResults(2, {
+      rows: [
+        {
+          label: 'Product page',
+          path: '/product/fern',
+          one: clusterRun(200, 12, 80, [200]),
+          two: { ...clusterRun(180, 14, 95, [100, 80]), non2xx: 3 },
+          ratio: 0.9,
+        },
+      ],
+    }),
+  );
+  const row = md.split('\n').find((l) => l.startsWith('| Product page'));
+  assert.ok(row, 'no Product page row');
+  const cells = row.split(' | ').map((c) => c.replace(/^\| |\s*\|$/g, ''));
+  assert.deepEqual(cells, [
+    'Product page `/product/fern`',
+    '200',
+    '12 ms',
+    '80 ms',
+    '180 (100 + 80)',
+    '14 ms',
+    '95 ms',
+    '0.90×',
+    '(b): 3 non-2xx',
+  ]);
+  assert.ok(md.includes('## Cluster'));
+  assert.ok(md.includes('This machine has 2 cores'));
+  assert.ok(md.includes('runs its JavaScript on one core'));
+  assert.ok(md.includes('Redis had 4 client connection(s)'));
+  assert.ok(md.includes('before (a): 1.50, before (b): 2.25'));
+  assert.ok(!md.includes('does not compare the instance counts'));
+  const wide = renderReport(clusterResults(16, { rows: [] }));
+  assert.ok(wide.includes('This machine has 16 cores'));
+  assert.ok(!wide.includes('runs its JavaScript on one core'));
+});
+
+test('a cluster section that could not run says why', () => {
+  const md = renderReport(
+    clusterResults(2, { rows: [], skipped: 'no PostgreSQL database could be created on 127.0.0.1:5432' }),
+  );
+  assert.ok(md.includes('Not measured: no PostgreSQL database could be created on 127.0.0.1:5432.'));
+});
+
+test('two pairs more than twice as fast as one is reported as a change in load, not a result', () => {
+  const row = (ratio) => ({
+    label: 'Product page',
+    path: '/product/fern',
+    one: clusterRun(100, 10, 20, [100]),
+    two: clusterRun(100 * ratio, 10, 20, [50 * ratio, 50 * ratio]),
+    ratio,
+  });
+  const warning = 'does not compare the instance counts';
+  const faster = CLUSTER_NOISE_RATIO + 0.1;
+  assert.ok(renderReport(clusterResults(2, { rows: [row(faster)] })).includes(warning));
+  assert.ok(renderReport(clusterResults(8, { rows: [row(faster)] })).includes(warning));
+  assert.ok(!renderReport(clusterResults(2, { rows: [row(CLUSTER_NOISE_RATIO)] })).includes(warning));
 });

@@ -14,6 +14,12 @@ export const TARGETS = {
   growthFactor: 3,
 };
 
+/**
+ * Twice the instances cannot serve more than twice as much (per process, the scheduler's share of a busy CPU
+ * at most doubles too): a (b)/(a) above this says the machine's other load changed between (a) and (b).
+ */
+export const CLUSTER_NOISE_RATIO = 2;
+
 const int = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
 const ms = (n) => (n == null ? '–' : n < 10 ? `${n.toFixed(1)} ms` : `${int(n)} ms`);
 const sec = (n) => (n == null ? '–' : `${(n / 1000).toFixed(2)} s`);
@@ -251,6 +257,79 @@ function growthSection(g) {
   ].join('\n');
 }
 
+/**
+ * One against two instance pairs. The cores line matters: every process of the cluster, PostgreSQL, Redis
+ * and the load generator run on this machine, so with few cores the second pair only shares the same CPUs.
+ */
+function clusterSection(c, cores) {
+  const head = `## Cluster (PostgreSQL and Redis, autocannon, ${c.connections} connections, ${c.seconds} s after ${c.warmupSeconds} s warm-up)`;
+  if (c.skipped) return [head, '', `Not measured: ${c.skipped}.`].join('\n');
+  const perRun = (m) => (m.perRun.length > 1 ? ` (${m.perRun.map((r) => int(r.rps)).join(' + ')})` : '');
+  const rows = c.rows.map((r) => [
+    `${r.label} \`${r.path}\``,
+    int(r.one.rps),
+    ms(r.one.p50),
+    ms(r.one.p99),
+    `${int(r.two.rps)}${perRun(r.two)}`,
+    ms(r.two.p50),
+    ms(r.two.p99),
+    r.ratio == null ? '–' : `${r.ratio.toFixed(2)}×`,
+    [
+      failureNoteOf(r.one) && `(a): ${failureNoteOf(r.one)}`,
+      failureNoteOf(r.two) && `(b): ${failureNoteOf(r.two)}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  ]);
+  const lines = [
+    head,
+    '',
+    table(
+      [
+        'Target',
+        '(a) 1+1 req/s',
+        '(a) p50',
+        '(a) p99',
+        '(b) 2+2 req/s (per storefront)',
+        '(b) p50',
+        '(b) p99',
+        '(b)/(a)',
+        'Notes',
+      ],
+      rows,
+    ),
+    '',
+    `(a) one storefront and one CMS; (b) two storefronts and two CMSs, ${c.connections} connections split evenly ` +
+      `between the two storefronts, both load runs at the same time. All on one fresh PostgreSQL database ` +
+      `(server ${c.server}) and one Redis shared by the storefronts.`,
+    '',
+    `**This machine has ${cores} core${cores === 1 ? '' : 's'}**, shared by both instance pairs, PostgreSQL, Redis ` +
+      `and the load generator. ` +
+      (cores <= 2
+        ? 'A Node.js process runs its JavaScript on one core, so a second storefront can at most take the other ' +
+          'core, which the load generator, the CMSs and PostgreSQL need as well: (b)/(a) here says what a second ' +
+          'pair gets out of the same CPUs, not how the shop scales across machines. On a machine busy with other ' +
+          'work, more processes also take a larger share of the CPU from that work, which flatters (b).'
+        : '(b)/(a) shows what a second pair adds while both share this machine.'),
+  ];
+  if (c.loadBefore)
+    lines.push(
+      '',
+      `1-minute load average before (a): ${c.loadBefore.one.toFixed(2)}, before (b): ${c.loadBefore.two.toFixed(2)}.`,
+    );
+  if (c.rows.some((r) => r.ratio != null && r.ratio > CLUSTER_NOISE_RATIO))
+    lines.push(
+      '',
+      `**(b)/(a) above ${CLUSTER_NOISE_RATIO}: more than twice as much with twice the instances means the ` +
+        "machine's other load changed between (a) and (b), so this ratio does not compare the instance " +
+        'counts; run again on a quiet machine.**',
+    );
+  if (c.redisClients != null)
+    lines.push('', `During (b), Redis had ${c.redisClients} client connection(s) from the storefronts.`);
+  if (c.notes.length > 0) lines.push('', ...c.notes.map((n) => `- ${n}`));
+  return lines.join('\n');
+}
+
 function findingsSection(results) {
   const lines = ['## Findings', ''];
   for (const p of results.lighthouse?.pages ?? []) {
@@ -304,6 +383,7 @@ export function renderReport(results) {
   if (results.throughput) parts.push('', throughputSection(results.throughput));
   if (results.api) parts.push('', apiSection(results.api));
   if (results.growth) parts.push('', growthSection(results.growth));
+  if (results.cluster) parts.push('', clusterSection(results.cluster, results.machine.cores));
   parts.push('', findingsSection(results));
   return `${parts.join('\n')}\n`;
 }

@@ -1,12 +1,13 @@
 // `npm run bench`: starts the CMS on a fresh PGlite folder, builds and starts the storefront against it,
-// measures (Lighthouse, storefront throughput, CMS API throughput, growth), writes bench/results.md and
-// prints the same tables. Everything it starts or creates is gone when it ends. See bench/README.md.
+// measures (Lighthouse, storefront throughput, CMS API throughput, growth, one against two instances),
+// writes bench/results.md and prints the same tables. Everything it starts or creates is gone when it ends. See bench/README.md.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { freePort, root } from '../scripts/lib/stack.mjs';
 import { parseArgs, settingsFor, USAGE } from './args.mjs';
 import { cleanupAll, cleanupOnCrash, cleanupOnSignals } from './cleanup.mjs';
+import { clusterSection } from './cluster.mjs';
 import { apiRoutes, measureCms } from './cms-api.mjs';
 import { growthSection } from './growth.mjs';
 import { lighthouseSection } from './lighthouse.mjs';
@@ -107,8 +108,10 @@ async function main(opts, results) {
   const { settings } = results;
   const has = (s) => opts.only.includes(s);
   const needStorefront = has('lighthouse') || has('throughput') || has('growth');
+  // The cluster section starts storefronts of its own from the same build.
+  const needBuild = needStorefront || has('cluster');
 
-  const ports = needStorefront
+  const ports = needBuild
     ? await planPorts({ reuse: opts.reuseBuild })
     : { cmsPort: await freePort(), webPort: await freePort(), build: false };
   const data = tempDir('cms');
@@ -128,16 +131,19 @@ async function main(opts, results) {
   ];
 
   let reference = null;
-  if (needStorefront) {
+  let storefront = null;
+  if (needBuild) {
     if (ports.build) {
       log(`building the storefront into .next-bench (takes a few minutes)`);
       await buildBenchStorefront(env);
     } else {
       log('reusing the storefront build in .next-bench');
     }
+  }
+  if (needStorefront) {
     const file = createReferenceFile();
     log(`starting the storefront (${webUrl})`);
-    await startBenchStorefront(env);
+    storefront = await startBenchStorefront(env);
     for (const page of pages) {
       const res = await fetchPlain(`${webUrl}${page.path}`);
       page.status = res.status;
@@ -172,6 +178,12 @@ async function main(opts, results) {
       settings,
       uploadsFrom: data.dir,
     });
+  }
+  if (has('cluster')) {
+    // Last, and alone: the instances it starts get the whole machine.
+    await storefront?.stop();
+    await cms.stop();
+    results.cluster = await clusterSection({ productSlug, settings, uploadsFrom: data.dir });
   }
 
   log('cleaning up');

@@ -1,5 +1,5 @@
 // Starting and stopping the pieces a benchmark needs, each registered for clean-up the moment it exists.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -11,7 +11,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -96,10 +96,11 @@ function portIsFree(port) {
 }
 
 /**
- * The environment every bench process shares. DATABASE_URL is cleared unless given, so a DATABASE_URL in
- * the caller's environment (which turns on the PostgreSQL figures) never redirects the PGlite CMS.
+ * The environment every bench process shares. DATABASE_URL and REDIS_URL are cleared unless given, so a
+ * DATABASE_URL in the caller's environment (which turns on the PostgreSQL figures) never redirects the
+ * PGlite CMS, and no storefront talks to a Redis the run did not start.
  */
-export function benchEnv({ cmsPort, webPort, dataDir, databaseUrl = '' }) {
+export function benchEnv({ cmsPort, webPort, dataDir, databaseUrl = '', redisUrl = '' }) {
   return stackEnv({
     cmsPort,
     webPort,
@@ -109,6 +110,7 @@ export function benchEnv({ cmsPort, webPort, dataDir, databaseUrl = '' }) {
       NEXT_DIST_DIR: DIST_DIR,
       REVALIDATE_SECRET,
       DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
@@ -141,9 +143,9 @@ export async function buildBenchStorefront(env) {
   writeFileSync(BUILD_RECORD, JSON.stringify({ cmsPort: Number(env.CMS_PORT) }));
 }
 
-export async function startBenchStorefront(env) {
+export async function startBenchStorefront(env, label = 'storefront') {
   const child = await startStorefront(env, { quiet: true });
-  const stopIt = onCleanup(`storefront (pid ${child.pid})`, () => stop(child));
+  const stopIt = onCleanup(`${label} (pid ${child.pid})`, () => stop(child));
   return { child, stop: stopIt };
 }
 
@@ -236,4 +238,62 @@ export async function createPgDatabase(serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), name, drop };
+}
+
+/**
+ * One command to a Redis on this machine, in Redis's inline form (`INFO clients`); resolves with the raw
+ * answer. Enough for a readiness check and a look at the clients, without a client library's reconnects.
+ */
+export function redisCommand(port, command, { timeoutMs = 2000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    let answer = '';
+    const done = (err) => {
+      socket.destroy();
+      if (err) reject(err);
+      else resolve(answer);
+    };
+    socket.setTimeout(timeoutMs, () => done(new Error(`Redis on port ${port} did not answer`)));
+    socket.on('error', done);
+    socket.on('connect', () => socket.write(`${command}\r\n`));
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      // A simple answer is one line; a bulk answer ($<length>) is complete once that many bytes arrived.
+      const bulk = /^\$(\d+)\r\n/.exec(answer);
+      if (bulk ? Buffer.byteLength(answer) >= bulk[0].length + Number(bulk[1]) + 2 : answer.endsWith('\r\n'))
+        done();
+    });
+  });
+}
+
+/**
+ * A Redis of the run's own on a free loopback port, with nothing written to disk, stopped at clean-up.
+ * Debian's redis-server is installed first when it is missing (scripts/ensure-redis.sh, as the tests do).
+ */
+export async function startRedis() {
+  execFileSync('bash', [path.join(root, 'scripts/ensure-redis.sh')], { stdio: ['ignore', 2, 2] });
+  const port = await freePort();
+  // No snapshots and no append-only file; the working folder is a temp one all the same.
+  const { dir } = tempDir('redis');
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const keep = (d) => (output = (output + d).slice(-3000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stopIt = onCleanup(`Redis (pid ${child.pid})`, () => stop(child));
+  const start = Date.now();
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`redis-server exited with code ${child.exitCode}:\n${output}`);
+    const pong = await redisCommand(port, 'PING').catch(() => '');
+    if (pong.startsWith('+PONG')) break;
+    if (Date.now() - start > 20_000)
+      throw new Error(`redis-server did not answer on port ${port}:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: `redis://127.0.0.1:${port}`, port, stop: stopIt };
 }
