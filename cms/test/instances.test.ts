@@ -16,6 +16,7 @@ import {
   freshDatabase,
   MemoryMailer,
   TestClock,
+  testConfig,
   testDbKind,
   throwawayDatabaseUrl,
 } from './support/harness';
@@ -74,13 +75,7 @@ describe(`several instances on one database (${testDbKind})`, () => {
     before(async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-instances-'));
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        CMS_PUBLIC_URL: 'http://cms.test',
-        STOREFRONT_REVALIDATE_URL: '',
-        NODE_ENV: 'test',
-        PASSWORD_HASH_COST: '10',
-      });
+      const config = testConfig(dataDir);
       const handles = await sharedDatabase(2);
       deps = handles.map((h, i) => ({ db: h.db, config, mailer: mailers[i]!, now: clock.now }));
       calls = deps.map((d) => callerFor(d));
@@ -129,7 +124,7 @@ describe(`several instances on one database (${testDbKind})`, () => {
 
   test('five wrong passwords on one instance get the sixth try on the other a 429', async () => {
     const handles = await sharedDatabase(2);
-    const config = loadConfig({ DATA_DIR: tmpdir(), NODE_ENV: 'test', PASSWORD_HASH_COST: '10' });
+    const config = testConfig(tmpdir());
     const [a, b] = handles.map((h) =>
       callerFor({ db: h.db, config, mailer: new MemoryMailer(), now: () => new Date() }),
     );

@@ -130,9 +130,9 @@ export async function callApp(
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
-  const config = loadConfig({
+/** The tests' configuration: data in `dataDir`, no purges sent, test mode. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): CmsConfig {
+  return loadConfig({
     DATA_DIR: dataDir,
     CMS_PUBLIC_URL: 'http://cms.test',
     STOREFRONT_REVALIDATE_URL: '',
@@ -141,6 +141,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PASSWORD_HASH_COST: '10',
     ...env,
   });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
+  const config = testConfig(dataDir, env);
   const database = await freshDatabase();
   const mailer = new MemoryMailer();
   const clock = new TestClock();
