@@ -2,7 +2,7 @@
 // `npm run build`, two storefronts with `npm start` and two CMS instances with `npm run cms`, on a fresh
 // PostgreSQL database and a Redis of the test's own. Run by `npm run test:cluster` (part of `npm test`).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +14,10 @@ import { freePort, root, waitForUrl } from '../lib/stack.mjs';
 const adminUrl = process.env.TEST_DATABASE_URL || `postgres://${userInfo().username}@127.0.0.1:5432/test`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const distDir = '.next-cluster';
+// Next adds a build folder's route types to tsconfig.json when it builds or serves one other than .next:
+// the test puts the committed file back, so it leaves no change behind (as buildStorefront does).
+const tsconfigPath = path.join(root, 'tsconfig.json');
+const committedTsconfig = readFileSync(tsconfigPath, 'utf8');
 
 /** Runs an npm script as a child, its output kept for the failure message. */
 function npmRun(script, env) {
@@ -154,6 +158,7 @@ describe('two storefronts and two CMS instances on PostgreSQL and Redis', { time
     await admin.end();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     rmSync(path.join(root, distDir), { recursive: true, force: true });
+    writeFileSync(tsconfigPath, committedTsconfig);
   });
 
   test('the two CMS instances started together seeded the database once', async () => {
