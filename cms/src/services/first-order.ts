@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { HttpError } from '../lib/http';
-import { releaseHold, type ReleasedOrder } from './holds';
+import { releaseHoldsWhere, type ReleasedOrder } from './holds';
 
 /**
  * The first-order discount goes to exactly one paid order per customer, whatever the interleaving of
@@ -46,23 +46,7 @@ export async function claimFirstOrder(tx: Db, userId: number, at: Date): Promise
     .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
     .limit(1);
   if (paid) throw new HttpError(409, FIRST_ORDER_USED);
-  const waiting = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.isFirstOrder, true),
-        eq(orders.status, 'pending'),
-        isNull(orders.stockReleasedAt),
-      ),
-    );
-  const released: ReleasedOrder[] = [];
-  for (const { id } of waiting) {
-    const order = await releaseHold(tx, id, at);
-    if (order) released.push(order);
-  }
-  return released;
+  return releaseHoldsWhere(tx, and(eq(orders.userId, userId), eq(orders.isFirstOrder, true)), at);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
@@ -62,6 +62,23 @@ export async function releaseHold(tx: Db, orderId: number, at: Date): Promise<Re
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   return { ...order, slugs: await releaseStock(tx, lines) };
+}
+
+/**
+ * Releases, inside the caller's transaction, every order matching `which` that still holds stock (for the
+ * rules that replace an unpaid order with a newer one); returns the released orders.
+ */
+export async function releaseHoldsWhere(tx: Db, which: SQL | undefined, at: Date): Promise<ReleasedOrder[]> {
+  const held = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(which, eq(orders.status, 'pending'), isNull(orders.stockReleasedAt)));
+  const released: ReleasedOrder[] = [];
+  for (const { id } of held) {
+    const order = await releaseHold(tx, id, at);
+    if (order) released.push(order);
+  }
+  return released;
 }
 
 /** Runs releaseExpiredHolds every minute (never two runs at once); returns a function that stops it. */

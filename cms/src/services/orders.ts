@@ -10,7 +10,7 @@ import { UNKNOWN_ADDRESS } from '../lib/client-address';
 import { HttpError } from '../lib/http';
 import type { PaymentProvider } from './payments/provider';
 import { claimFirstOrder } from './first-order';
-import { releaseHold, type ReleasedOrder } from './holds';
+import { releaseHoldsWhere, type ReleasedOrder } from './holds';
 import { cartLines, priceOrder } from './pricing';
 import { notifyStorefront } from './revalidate';
 import type { SessionUserRow } from './sessions';
@@ -51,22 +51,7 @@ function sameLines(a: StockLine[], b: StockLine[]): boolean {
 async function releaseUnpaidOrdersOf(tx: Db, email: string, at: Date): Promise<ReleasedOrder[]> {
   const address = email.toLowerCase();
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-email:${address}`}))`);
-  const unpaid = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        sql`lower(${orders.email}) = ${address}`,
-        eq(orders.status, 'pending'),
-        isNull(orders.stockReleasedAt),
-      ),
-    );
-  const released: ReleasedOrder[] = [];
-  for (const { id } of unpaid) {
-    const order = await releaseHold(tx, id, at);
-    if (order) released.push(order);
-  }
-  return released;
+  return releaseHoldsWhere(tx, sql`lower(${orders.email}) = ${address}`, at);
 }
 
 /**
