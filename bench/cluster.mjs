@@ -2,7 +2,7 @@
 // database and one Redis, in the same run. Shows what a second instance pair adds on this machine; on a
 // machine with few cores the instances, PostgreSQL, Redis and the load generator share the same CPUs.
 import { loadavg, userInfo } from 'node:os';
-import { freePort } from '../scripts/lib/stack.mjs';
+import { freePort, redisCommand } from '../scripts/lib/stack.mjs';
 import { log } from './log.mjs';
 import { measureSplit } from './load.mjs';
 import {
@@ -10,7 +10,6 @@ import {
   copyUploads,
   createPgDatabase,
   fetchPlain,
-  redisCommand,
   startBenchCms,
   startBenchStorefront,
   startRedis,

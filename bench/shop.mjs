@@ -11,7 +11,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,6 +21,7 @@ import {
   root,
   stackEnv,
   startCms,
+  startRedisServer,
   startStorefront,
   stop,
 } from '../scripts/lib/stack.mjs';
@@ -241,32 +242,6 @@ export async function createPgDatabase(serverUrl) {
 }
 
 /**
- * One command to a Redis on this machine, in Redis's inline form (`INFO clients`); resolves with the raw
- * answer. Enough for a readiness check and a look at the clients, without a client library's reconnects.
- */
-export function redisCommand(port, command, { timeoutMs = 2000 } = {}) {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    let answer = '';
-    const done = (err) => {
-      socket.destroy();
-      if (err) reject(err);
-      else resolve(answer);
-    };
-    socket.setTimeout(timeoutMs, () => done(new Error(`Redis on port ${port} did not answer`)));
-    socket.on('error', done);
-    socket.on('connect', () => socket.write(`${command}\r\n`));
-    socket.on('data', (chunk) => {
-      answer += chunk;
-      // A simple answer is one line; a bulk answer ($<length>) is complete once that many bytes arrived.
-      const bulk = /^\$(\d+)\r\n/.exec(answer);
-      if (bulk ? Buffer.byteLength(answer) >= bulk[0].length + Number(bulk[1]) + 2 : answer.endsWith('\r\n'))
-        done();
-    });
-  });
-}
-
-/**
  * A Redis of the run's own on a free loopback port, with nothing written to disk, stopped at clean-up.
  * Debian's redis-server is installed first when it is missing (scripts/ensure-redis.sh, as the tests do).
  */
@@ -275,25 +250,7 @@ export async function startRedis() {
   const port = await freePort();
   // No snapshots and no append-only file; the working folder is a temp one all the same.
   const { dir } = tempDir('redis');
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const keep = (d) => (output = (output + d).slice(-3000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const child = await startRedisServer(port, { dir });
   const stopIt = onCleanup(`Redis (pid ${child.pid})`, () => stop(child));
-  const start = Date.now();
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`redis-server exited with code ${child.exitCode}:\n${output}`);
-    const pong = await redisCommand(port, 'PING').catch(() => '');
-    if (pong.startsWith('+PONG')) break;
-    if (Date.now() - start > 20_000)
-      throw new Error(`redis-server did not answer on port ${port}:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return { url: `redis://127.0.0.1:${port}`, port, stop: stopIt };
 }

@@ -1,39 +1,10 @@
 // Runs with `node --test lib/cache/` (npm run test:cache): a Redis server of its own on a free port.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { freePort, startRedisServer } from '../../scripts/lib/stack.mjs';
 import { createSharedTagManifest, mergeTagEntry } from './shared-tag-manifest.mjs';
 
 const quiet = { warn() {}, info() {} };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(port) {
-  const proc = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await until(async () => {
-    const { createConnection } = await import('node:net');
-    return new Promise((resolve) => {
-      const s = createConnection(port, '127.0.0.1', () => resolve(s.end() && true)).on('error', () =>
-        resolve(false),
-      );
-    });
-  }, 'redis-server to listen');
-  return proc;
-}
 
 function stopRedis(proc) {
   return new Promise((resolve) => {
@@ -80,7 +51,7 @@ describe('shared tag manifest through Redis', () => {
 
   before(async () => {
     port = await freePort();
-    redis = await startRedis(port);
+    redis = await startRedisServer(port);
   });
   after(async () => {
     for (const shared of instances) await shared.close();
@@ -122,7 +93,7 @@ describe('shared tag manifest through Redis', () => {
     await a.shared.share(['catalogue']); // must neither throw nor hang
     assert.equal(a.manifest.get('catalogue')?.expired, 2000);
 
-    redis = await startRedis(port);
+    redis = await startRedisServer(port);
     await until(
       () => b.manifest.get('catalogue')?.expired === 2000,
       'B to receive the purge after the outage',

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { freePort, root, waitForUrl } from '../lib/stack.mjs';
+import { freePort, root, startRedisServer, waitForUrl } from '../lib/stack.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL || `postgres://${userInfo().username}@127.0.0.1:5432/test`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -113,13 +113,7 @@ describe('two storefronts and two CMS instances on PostgreSQL and Redis', { time
     const databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${dbName}`;
 
-    redis = spawn(
-      'redis-server',
-      ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
+    redis = await startRedisServer(ports.redis);
     const site = webUrl(0);
     env = {
       DATABASE_URL: databaseUrl.toString(),

@@ -11,3 +11,5 @@ export function startCms(env: Env, opts?: { quiet?: boolean }): Promise<ChildPro
 export function buildStorefront(env: Env, opts?: { quiet?: boolean }): Promise<void>;
 export function startStorefront(env: Env, opts?: { quiet?: boolean; dev?: boolean }): Promise<ChildProcess>;
 export function stop(child: ChildProcess | undefined): Promise<void>;
+export function redisCommand(port: number, command: string, opts?: { timeoutMs?: number }): Promise<string>;
+export function startRedisServer(port: number, opts?: { dir?: string }): Promise<ChildProcess>;

@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -181,4 +182,58 @@ export function stop(child) {
     child.kill('SIGTERM');
     setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
   });
+}
+
+/**
+ * One command to a Redis on this machine, in Redis's inline form (`INFO clients`); resolves with the raw
+ * answer. Enough for a readiness check and a look at the clients, without a client library's reconnects.
+ */
+export function redisCommand(port, command, { timeoutMs = 2000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    let answer = '';
+    const done = (err) => {
+      socket.destroy();
+      if (err) reject(err);
+      else resolve(answer);
+    };
+    socket.setTimeout(timeoutMs, () => done(new Error(`Redis on port ${port} did not answer`)));
+    socket.on('error', done);
+    socket.on('connect', () => socket.write(`${command}\r\n`));
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      // A simple answer is one line; a bulk answer ($<length>) is complete once that many bytes arrived.
+      const bulk = /^\$(\d+)\r\n/.exec(answer);
+      if (bulk ? Buffer.byteLength(answer) >= bulk[0].length + Number(bulk[1]) + 2 : answer.endsWith('\r\n'))
+        done();
+    });
+  });
+}
+
+/**
+ * A redis-server of the caller's own on `port` (loopback only, nothing kept on disk), resolved once it
+ * answers PING; for the tests and benchmarks that need a Redis they may kill. Stopped with `stop(child)`.
+ */
+export async function startRedisServer(port, { dir = tmpdir() } = {}) {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const keep = (d) => (output = (output + d).slice(-3000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const start = Date.now();
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`redis-server exited with code ${child.exitCode}:\n${output}`);
+    const pong = await redisCommand(port, 'PING').catch(() => '');
+    if (pong.startsWith('+PONG')) return child;
+    if (Date.now() - start > 20_000) {
+      child.kill('SIGKILL');
+      throw new Error(`redis-server did not answer on port ${port}:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
