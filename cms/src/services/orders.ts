@@ -14,7 +14,7 @@ import { releaseHoldsWhere, type ReleasedOrder } from './holds';
 import { cartLines, priceOrder } from './pricing';
 import { notifyStorefront } from './revalidate';
 import type { SessionUserRow } from './sessions';
-import { SHOP_LIMITS, tooManyRequests } from './rate-limits';
+import { SHOP_LIMITS, secondsUntil, tooManyRequests } from './rate-limits';
 import { productTags, productsById, reserveStock, stockShortMessage, type StockLine } from './stock';
 
 export const CART_CHANGED = 'Your cart changed, please review your order';
@@ -75,7 +75,7 @@ async function assertUnpaidOrderAllowance(tx: Db, address: string, at: Date): Pr
   const oldest = unpaid[0];
   if (unpaid.length < points || !oldest) return;
   const waitMs = oldest.createdAt.getTime() + seconds * 1000 - at.getTime();
-  throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)), 'orders');
+  throw tooManyRequests(secondsUntil(waitMs), 'orders');
 }
 
 /**

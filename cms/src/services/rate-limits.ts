@@ -45,7 +45,8 @@ export const SHOP_LIMITS = {
   signupsPerAddress: { points: 10, seconds: 10 * 60 },
 } as const;
 
-const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+/** Whole seconds to wait (at least 1), for Retry-After. */
+export const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 function humanWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
