@@ -36,10 +36,10 @@ async function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    stopHoldSweeper();
-    void stopPurger();
+    // The periodic jobs finish a run under way before the database closes under them.
+    const jobsStopped = Promise.all([stopHoldSweeper(), stopPurger()]);
     server.close(() => {
-      void database.close().then(() => process.exit(0));
+      void jobsStopped.then(() => database.close()).then(() => process.exit(0));
     });
     // Idle keep-alive connections must not hold the shutdown open.
     setTimeout(() => process.exit(0), 3000).unref();

@@ -173,7 +173,7 @@ describe('startHoldSweeper', () => {
         await new Promise((r) => setTimeout(r, 10));
       }
     } finally {
-      stop();
+      await stop();
     }
     assert.equal((await orderByPid(t.database.db, payment.pid)).status, 'canceled');
     assert.equal(await stockOf(t.database.db, p.id), 3);

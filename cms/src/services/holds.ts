@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import type { ProviderName } from './payments/provider';
+import { runEvery } from './periodic';
 import { notifyStorefront } from './revalidate';
 import { productTags, releaseStock } from './stock';
 
@@ -81,21 +82,10 @@ export async function releaseHoldsWhere(tx: Db, which: SQL | undefined, at: Date
   return released;
 }
 
-/** Runs releaseExpiredHolds every minute (never two runs at once); returns a function that stops it. */
-export function startHoldSweeper(deps: AppDeps, intervalMs = HOLD_SWEEP_INTERVAL_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseExpiredHolds(deps)
-      .then((n) => {
-        if (n > 0) console.log(`[orders] released the stock of ${n} unpaid order(s) whose hold expired`);
-      })
-      .catch((err: unknown) => console.error('[orders] releasing expired holds failed:', err))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs releaseExpiredHolds every minute; returns a function that stops it (see runEvery). */
+export function startHoldSweeper(deps: AppDeps, intervalMs = HOLD_SWEEP_INTERVAL_MS): () => Promise<void> {
+  return runEvery(intervalMs, 'releasing expired holds', async () => {
+    const n = await releaseExpiredHolds(deps);
+    if (n > 0) console.log(`[orders] released the stock of ${n} unpaid order(s) whose hold expired`);
+  });
 }

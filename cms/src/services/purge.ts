@@ -1,6 +1,7 @@
 import { isNotNull, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { sessions, verificationCodes } from '../db/schema';
+import { runEvery } from './periodic';
 
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 
@@ -22,23 +23,9 @@ export async function purgeExpired({ db, now }: AppDeps): Promise<{ sessions: nu
   return { sessions: deadSessions.length, codes: deadCodes.length };
 }
 
-/**
- * Runs purgeExpired every hour (never two runs at once); returns a function that stops it and resolves
- * once a run under way has finished, so the database can be closed after it.
- */
+/** Runs purgeExpired every hour; returns a function that stops it (see runEvery). */
 export function startPurger(deps: AppDeps, intervalMs = PURGE_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= purgeExpired(deps)
-      .then(() => undefined)
-      .catch((err: unknown) => console.error('[cms] purging expired sessions and codes failed:', err))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(intervalMs, 'purging expired sessions and codes', async () => {
+    await purgeExpired(deps);
+  });
 }
