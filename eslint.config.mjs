@@ -22,6 +22,17 @@ export default defineConfig([
     },
   },
   {
+    // Links prefetch on intent, not on sight: components/ui/link.tsx is the one place next/link is used.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Import { Link } from '@/components/ui/link'." }] },
+      ],
+    },
+  },
+  {
     // Every browser test fails on a Content-Security-Policy violation only if it uses the shared fixture.
     files: ['e2e/**/*.spec.ts'],
     rules: {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Analytics } from '@/components/layout/analytics';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { IntentPrefetch } from '@/components/layout/intent-prefetch';
 import { ToastHost } from '@/components/ui/toast-host';
 import { SHOP_NAME } from '@/lib/constants';
 import { HOME_TITLE, SITE_DESCRIPTION, siteUrl } from '@/lib/seo/site';
@@ -29,6 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <Footer />
         <ToastHost />
+        <IntentPrefetch />
         <Analytics />
       </body>
     </html>

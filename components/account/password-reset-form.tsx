@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** Shown on the later reset screens when the shared email is gone (a new tab, or the flow finished). */
 export function ResetEmailMissing() {

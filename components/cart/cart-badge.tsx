@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LineIcon } from '@/components/ui/line-icon';
 import { useCartStore } from '@/store/cart-store';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatPrice } from '@/lib/format';
 import { MSG } from '@/lib/messages';
 import { notify } from '@/lib/notify';

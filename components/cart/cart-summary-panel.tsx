@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatCents } from '@/lib/format';
 import type { CartSummary } from '@/store/cart-summary';
 

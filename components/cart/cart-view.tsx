@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect } from 'react';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '@/lib/constants';
 import { formatCents } from '@/lib/format';

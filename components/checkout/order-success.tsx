@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { LineIcon } from '@/components/ui/line-icon';
 import { MSG } from '@/lib/messages';

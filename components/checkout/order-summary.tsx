@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { amountRows } from '@/lib/checkout/amounts';
 import type { InitiateResult } from '@/lib/contract';
 import { formatCents } from '@/lib/format';

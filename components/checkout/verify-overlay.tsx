@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MSG } from '@/lib/messages';
 import type { ShortLine } from './use-checkout-session';
 

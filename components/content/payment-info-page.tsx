@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PaymentLogos } from '@/components/ui/payment-logos';
 import type { PaymentProvider } from '@/lib/api/orders';
 import { FIRST_ORDER_DISCOUNT_PERCENT, FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_CENTS } from '@/lib/constants';

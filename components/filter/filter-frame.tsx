@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
 /** The /filter page around its results: the way back home, then the results. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { pageHref, pageWindow } from '@/lib/pagination';
 
 interface PaginationProps {

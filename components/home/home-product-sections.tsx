@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getFeaturedProducts, getOfferProducts } from '@/lib/cms/products';
 import { loggedOrEmpty } from '@/lib/cms/logged';
 import { HOME_FEATURED_MAX, HOME_OUR_PRODUCTS_MAX } from '@/lib/constants';

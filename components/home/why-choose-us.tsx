@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getChooseUs } from '@/lib/cms/home';
 import { SectionHeading } from '@/components/ui/section-heading';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MSG } from '@/lib/messages';
 
 /** The generic fallback for rendering errors: the spec's message, never a stack trace. */

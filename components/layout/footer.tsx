@@ -1,5 +1,5 @@
 import { cacheLife } from 'next/cache';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PaymentLogos } from '@/components/ui/payment-logos';
 import { SocialLinks } from '@/components/ui/social-links';
 import { getContactPage } from '@/lib/cms/content';

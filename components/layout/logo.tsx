@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SHOP_NAME } from '@/lib/constants';
 
 /** The shop's mark (a leaf under a mountain) and name; links home. */

@@ -24,6 +24,8 @@ export function SearchForm({ categories, q = '', cat = '' }: SearchFormProps) {
   return (
     <Form
       action="/filter"
+      // Not on sight (see components/ui/link.tsx): a search result is rendered per request anyway.
+      prefetch={false}
       role="search"
       className="flex w-full overflow-hidden rounded-full border border-gray-300 bg-white focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/20"
     >

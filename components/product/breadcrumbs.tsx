@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Crumb } from '@/lib/seo/json-ld';
 
 /** Visible trail matching the BreadcrumbList JSON-LD; the last crumb is the current page. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSavedAddress } from '@/store/address-store';
 import { useHydrated } from '@/store/use-hydrated';
 import { Panel } from './panel';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import useSWR from 'swr';
 import { getOrdersHistory } from '@/lib/api/accounts';
 import type { Order } from '@/lib/contract';
