@@ -10,9 +10,9 @@ describe('category click analytics', () => {
     jest.mocked(sendGAEvent).mockClear();
   });
 
-  it("sends 'category_click' with the category name as the action", () => {
+  it("sends 'category_click' with the category name as the action", async () => {
     process.env.NEXT_PUBLIC_GA_ID = 'G-TEST123';
-    trackCategoryClick('Indoor Plants');
+    await trackCategoryClick('Indoor Plants');
     expect(sendGAEvent).toHaveBeenCalledWith(
       'event',
       'category_click',
@@ -20,9 +20,9 @@ describe('category click analytics', () => {
     );
   });
 
-  it('sends nothing when no measurement id is configured', () => {
+  it('sends nothing when no measurement id is configured', async () => {
     delete process.env.NEXT_PUBLIC_GA_ID;
-    trackCategoryClick('Indoor Plants');
+    await trackCategoryClick('Indoor Plants');
     expect(sendGAEvent).not.toHaveBeenCalled();
   });
 });

@@ -11,10 +11,10 @@ describe('analytics loader', () => {
     process.env.NEXT_PUBLIC_GA_ID = OLD;
   });
 
-  it('loads Google Analytics with the configured measurement id', () => {
+  it('loads Google Analytics with the configured measurement id', async () => {
     process.env.NEXT_PUBLIC_GA_ID = 'G-TEST123';
-    const { getByTestId } = render(<Analytics />);
-    expect(getByTestId('ga')).toHaveAttribute('data-id', 'G-TEST123');
+    const { findByTestId } = render(<Analytics />);
+    expect(await findByTestId('ga')).toHaveAttribute('data-id', 'G-TEST123');
   });
 
   it('renders nothing without a measurement id', () => {

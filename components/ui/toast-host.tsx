@@ -1,31 +1,14 @@
 'use client';
 
-import { useEffect } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/lib/constants';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { onFirstNotification } from '@/lib/notify';
 
-/** Notification host: auto-hide after 4 s; when more than three are visible the oldest are dismissed. */
+const Toaster = dynamic(() => import('./toaster'), { ssr: false });
+
+/** Renders the notification host from the first notification on (lib/notify.ts); nothing before. */
 export function ToastHost() {
-  const { toasts } = useToasterStore();
-
-  useEffect(() => {
-    // The store lists the newest first, so everything past the limit is older.
-    toasts
-      .filter((t) => t.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
-
-  return (
-    <Toaster
-      position="top-center"
-      containerStyle={{ top: 72 }}
-      toastOptions={{
-        duration: TOAST_DURATION_MS,
-        style: { fontSize: '0.875rem', borderRadius: '0.75rem' },
-        success: { iconTheme: { primary: '#15803d', secondary: '#fff' } },
-        error: { iconTheme: { primary: '#B6101D', secondary: '#fff' } },
-      }}
-    />
-  );
+  const [active, setActive] = useState(false);
+  useEffect(() => onFirstNotification(() => setActive(true)), []);
+  return active ? <Toaster /> : null;
 }
