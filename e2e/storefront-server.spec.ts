@@ -102,3 +102,12 @@ test('SIGTERM lets the request in flight finish, then the server exits', async (
     await stop(server);
   }
 });
+
+test('a cached page is sent without hashing it for an ETag (it is cached by s-maxage)', async ({
+  request,
+}) => {
+  const page = await request.get('/about');
+  expect(page.status()).toBe(200);
+  expect(page.headers()['cache-control']).toMatch(/s-maxage=/);
+  expect(page.headers()['etag']).toBeUndefined();
+});
