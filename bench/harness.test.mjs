@@ -1,7 +1,7 @@
 // Checks of the harness's pure parts: `node --test bench/`. (The benchmarks themselves never run in tests.)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFAULT_SIZES, parseArgs, SECTIONS } from './args.mjs';
+import { DEFAULT_SIZES, parseArgs, SECTIONS, settingsFor } from './args.mjs';
 import { clusterPgServerUrl, serverLabel } from './cluster.mjs';
 import { showsCount } from './growth.mjs';
 import { percentile, splitConnections } from './load.mjs';
@@ -58,6 +58,11 @@ test('the filter page count is found next to its word, not inside other numbers'
   assert.equal(showsCount('<p>110,000 items</p>', 10000), false);
   assert.equal(showsCount('<p>1,000 items</p>', 10000), false);
   assert.equal(showsCount('<p>88 items</p> <img width="100">', 100), false);
+});
+
+test('a full run takes 5 Lighthouse runs per page, a quick run 1', () => {
+  assert.equal(settingsFor(parseArgs([])).lighthouseRuns, 5);
+  assert.equal(settingsFor(parseArgs(['--quick'])).lighthouseRuns, 1);
 });
 
 const lighthousePage = (name, label, median, status = 200) => ({

@@ -168,7 +168,7 @@ async function runOnce(url) {
 /**
  * Runs Lighthouse `runs` times on each page and reports the median of each figure. The first run of a page
  * meets a cold image optimiser (Next encodes each image width on its first request), the later ones a warm
- * one, as most shoppers do; with 3 runs the median is a warm figure. (Warming beforehand would mean
+ * one, as most shoppers do; with 5 runs the median is a warm figure. (Warming beforehand would mean
  * encoding every width of every srcset: minutes for the home page.) The findings come from
  * the run with the median performance score, whose full JSON report is kept in bench/.tmp/lighthouse/.
  */
