@@ -6,6 +6,7 @@ import { clusterPgServerUrl, serverLabel } from './cluster.mjs';
 import { showsCount } from './growth.mjs';
 import { percentile, splitConnections } from './load.mjs';
 import { CLUSTER_NOISE_RATIO, evaluateTargets, renderReport } from './report.mjs';
+import { ratioToFile, throughputSection } from './throughput.mjs';
 
 test('no options mean the full run of every section', () => {
   const o = parseArgs([]);
@@ -110,8 +111,9 @@ test('targets: throughput ratio and growth factor', () => {
     throughput: {
       rows: [
         { label: 'Home', ...m(50, 10), ratio: 0.5 },
+        { label: 'Home', isReference: true, ...m(100, 5), ratio: 1 },
         { label: 'Filter', ...m(49, 10), ratio: 0.49 },
-        { isReference: true, ...m(100, 5), ratio: 1 },
+        { label: 'Filter', isReference: true, ...m(100, 5), ratio: 1 },
       ],
     },
     growth: {
@@ -148,6 +150,45 @@ test('the report names the machine and every section that ran', () => {
   });
   for (const text of ['Test CPU', 'v20.0.0', '2026-01-01', '## Targets', '## Lighthouse', 'Home `/home`'])
     assert.ok(md.includes(text), `missing ${text}`);
+});
+
+test('throughput: each page against a static file of its own size, measured right after it', async () => {
+  const pages = [
+    { name: 'home', label: 'Home', path: '/', status: 200 },
+    { name: 'product', label: 'Product', path: '/product/fern', status: 200 },
+    { name: 'filter', label: 'Filter', path: '/filter', status: 200 },
+  ];
+  const references = {
+    home: { urlPath: '/ref-home.html', bytes: 270_000 },
+    product: { urlPath: '/ref-product.html', bytes: 100_000 },
+    filter: { urlPath: '/ref-filter.html', bytes: 130_000 },
+  };
+  const rps = {
+    '/': 100,
+    '/ref-home.html': 400,
+    '/product/fern': 300,
+    '/ref-product.html': 500,
+    '/filter': 100,
+    '/ref-filter.html': 1000,
+  };
+  const order = [];
+  const load = async (url) => {
+    const p = new URL(url).pathname;
+    order.push(p);
+    return { rps: rps[p], p50: 1, p99: 2, completed: 10, non2xx: 0, errors: 0, timeouts: 0 };
+  };
+  const settings = { connections: 50, seconds: 3, warmupSeconds: 1 };
+  const tp = await throughputSection({ webUrl: 'http://x', pages, references, settings, load });
+  assert.deepEqual(order, Object.keys(rps));
+  const row = (name) => tp.rows.find((r) => r.name === name);
+  assert.equal(row('home').ratio, 0.25);
+  assert.equal(row('product').ratio, 0.6);
+  assert.equal(row('filter').ratio, 0.1);
+  const file = tp.rows.find((r) => r.isReference && r.referenceFor === 'product');
+  assert.equal(file.path, '/ref-product.html');
+  assert.equal(file.fileBytes, 100_000);
+  // A failed run of the file measures nothing: no ratio.
+  assert.equal(ratioToFile({ rps: 300 }, { rps: 500, non2xx: 3, errors: 0 }), null);
 });
 
 const machine = {
