@@ -9,7 +9,8 @@ const USAGE = `Usage: npm run bench -- [options]
                           developing the benchmarks
   --only=a,b              run only some sections: ${SECTIONS.join(', ')}
   --sizes=100,1000        catalogue sizes of the growth section (default ${DEFAULT_SIZES.join(',')})
-  --reuse-build           reuse the storefront build in .next-bench from an earlier run if there is one
+  --reuse-build           reuse the storefront build in .next-bench and the bare Next page's build in
+                          bench/.tmp/bare-next from an earlier run if there are ones
   --help                  this text
 
 DATABASE_URL set: the CMS API section also runs on PostgreSQL, in a fresh database created and dropped

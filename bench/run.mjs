@@ -1,11 +1,13 @@
 // `npm run bench`: starts the CMS on a fresh PGlite folder, builds and starts the storefront against it,
-// measures (Lighthouse, storefront throughput, CMS API throughput, growth, one against two instances),
+// measures (Lighthouse against a bare Next page built in the same run, storefront throughput, CMS API
+// throughput, growth, one against two instances),
 // writes bench/results.md and prints the same tables. Everything it starts or creates is gone when it ends. See bench/README.md.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { freePort, root } from '../scripts/lib/stack.mjs';
 import { parseArgs, settingsFor, USAGE } from './args.mjs';
+import { startBareNext } from './bare-next.mjs';
 import { cleanupAll, cleanupOnCrash, cleanupOnSignals } from './cleanup.mjs';
 import { clusterSection } from './cluster.mjs';
 import { apiRoutes, measureCms } from './cms-api.mjs';
@@ -176,7 +178,17 @@ async function main(opts, results) {
   }
 
   if (has('lighthouse')) {
-    results.lighthouse = await lighthouseSection({ webUrl, pages, runs: settings.lighthouseRuns });
+    // The bare Next page runs only during this section, so it never competes with the load tests.
+    const bare = await startBareNext({ reuse: opts.reuseBuild });
+    try {
+      results.lighthouse = await lighthouseSection({
+        reference: bare.page,
+        pages,
+        runs: settings.lighthouseRuns,
+      });
+    } finally {
+      await bare.stop();
+    }
   }
   if (has('throughput'))
     results.throughput = await throughputSection({ webUrl, pages, references, settings });
