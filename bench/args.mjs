@@ -5,10 +5,12 @@ export const DEFAULT_SIZES = [100, 1000, 10000];
 
 const USAGE = `Usage: npm run bench -- [options]
 
-  --quick                 1 Lighthouse run per page and 3 s load tests (for developing the benchmarks)
+  --quick                 1 Lighthouse run per page (5 in a full run) and 3 s load tests (10 s), for
+                          developing the benchmarks
   --only=a,b              run only some sections: ${SECTIONS.join(', ')}
   --sizes=100,1000        catalogue sizes of the growth section (default ${DEFAULT_SIZES.join(',')})
-  --reuse-build           reuse the storefront build in .next-bench from an earlier run if there is one
+  --reuse-build           reuse the storefront build in .next-bench and the bare Next page's build in
+                          bench/.tmp/bare-next from an earlier run if there are ones
   --help                  this text
 
 DATABASE_URL set: the CMS API section also runs on PostgreSQL, in a fresh database created and dropped
@@ -77,5 +79,5 @@ export { USAGE };
 export function settingsFor({ quick }) {
   return quick
     ? { lighthouseRuns: 1, warmupSeconds: 1, seconds: 3, connections: 50, growthConnections: 10 }
-    : { lighthouseRuns: 3, warmupSeconds: 3, seconds: 10, connections: 50, growthConnections: 10 };
+    : { lighthouseRuns: 5, warmupSeconds: 3, seconds: 10, connections: 50, growthConnections: 10 };
 }

@@ -1,11 +1,13 @@
 // Checks of the harness's pure parts: `node --test bench/`. (The benchmarks themselves never run in tests.)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFAULT_SIZES, parseArgs, SECTIONS } from './args.mjs';
+import { DEFAULT_SIZES, parseArgs, SECTIONS, settingsFor } from './args.mjs';
+import { BARE_FILES } from './bare-next.mjs';
 import { clusterPgServerUrl, serverLabel } from './cluster.mjs';
 import { showsCount } from './growth.mjs';
 import { percentile, splitConnections } from './load.mjs';
-import { CLUSTER_NOISE_RATIO, evaluateTargets, renderReport } from './report.mjs';
+import { CLUSTER_NOISE_RATIO, evaluateTargets, HOME_HTML_BYTES, renderReport, tbtLimit } from './report.mjs';
+import { ratioToFile, throughputSection } from './throughput.mjs';
 
 test('no options mean the full run of every section', () => {
   const o = parseArgs([]);
@@ -65,9 +67,16 @@ const lighthousePage = (name, label, median, status = 200) => ({
   label,
   path: `/${name}`,
   status,
+  bytes: 50 * 1024,
   median,
   runs: [median],
   findings: { failing: [], largestScripts: [], runWarnings: [] },
+});
+const barePage = (median, extra = {}) => ({
+  ...lighthousePage('bare', 'Bare Next page (reference)', median),
+  path: '/',
+  isReference: true,
+  ...extra,
 });
 const perfect = {
   performance: 100,
@@ -80,35 +89,159 @@ const perfect = {
   jsBytes: 200 * 1024,
   pageJsBytes: 100 * 1024,
 };
+const bareFigures = { ...perfect, lcp: 800, tbt: 100, jsBytes: 100_000, pageJsBytes: 100_000 };
+const targetsOf = (results) => Object.fromEntries(evaluateTargets(results).map((t) => [t.target, t]));
+const JS_TARGET = "all JavaScript transferred ≤ 1.15 × the bare page's";
+const TBT_TARGET = "TBT ≤ 1.3 × the bare page's + 30 ms";
 
-test('targets: thresholds are inclusive, and a page that failed to load never meets one', () => {
-  const results = {
-    lighthouse: {
-      runs: 3,
-      pages: [
-        lighthousePage('home', 'Home', { ...perfect, performance: 95, cls: 0.02 }),
-        lighthousePage('product', 'Product', { ...perfect, pageJsBytes: 150_001 }),
-        lighthousePage('filter', 'Filter', perfect, 404),
-      ],
-    },
-  };
-  const byTarget = Object.fromEntries(evaluateTargets(results).map((t) => [t.target, t.met]));
-  assert.equal(byTarget['Home: performance ≥ 95'], true);
-  assert.equal(byTarget['Home: CLS ≤ 0.02'], true);
-  assert.equal(byTarget['Product: JavaScript ≤ 150 KB compressed'], false);
-  assert.equal(byTarget['Filter: SEO = 100'], false);
+test('a full run takes 5 Lighthouse runs per page, a quick run 1', () => {
+  assert.equal(settingsFor(parseArgs([])).lighthouseRuns, 5);
+  assert.equal(settingsFor(parseArgs(['--quick'])).lighthouseRuns, 1);
 });
 
-test('targets: throughput ratio and growth factor', () => {
-  const m = (rps, p50) => ({ rps, p50, p99: p50, completed: 10, non2xx: 0, errors: 0, timeouts: 0 });
-  const results = {
-    throughput: {
-      rows: [
-        { label: 'Home', ...m(50, 10), ratio: 0.5 },
-        { label: 'Filter', ...m(49, 10), ratio: 0.49 },
-        { isReference: true, ...m(100, 5), ratio: 1 },
+test('targets: Lighthouse scores and CLS, inclusive; a page that failed to load never meets one', () => {
+  const t = targetsOf({
+    lighthouse: {
+      runs: 5,
+      pages: [
+        barePage(bareFigures),
+        lighthousePage('home', 'Home', { ...perfect, performance: 98, cls: 0.01 }),
+        lighthousePage('product', 'Product', { ...perfect, performance: 97, accessibility: 99, cls: 0.011 }),
+        lighthousePage('filter', 'Filter', { ...perfect, tbt: 0, jsBytes: 100_000 }, 404),
       ],
     },
+  });
+  assert.equal(t['Home: performance ≥ 98'].met, true);
+  assert.equal(t['Home: CLS ≤ 0.01'].met, true);
+  assert.equal(t['Home: accessibility = 100'].met, true);
+  assert.equal(t['Product: performance ≥ 98'].met, false);
+  assert.equal(t['Product: accessibility = 100'].met, false);
+  assert.equal(t['Product: CLS ≤ 0.01'].met, false);
+  assert.equal(t['Filter: SEO = 100'].met, false);
+  assert.equal(t[`Filter: ${JS_TARGET}`].met, false);
+  // The bare page is the reference, not a page with targets of its own.
+  assert.ok(!Object.keys(t).some((k) => k.startsWith('Bare')));
+});
+
+test('targets: all JavaScript at most 1.15 × the bare page of the same run', () => {
+  const t = targetsOf({
+    lighthouse: {
+      runs: 5,
+      pages: [
+        barePage(bareFigures),
+        lighthousePage('home', 'Home', { ...perfect, jsBytes: 116_000 }),
+        lighthousePage('product', 'Product', { ...perfect, jsBytes: 114_000 }),
+        lighthousePage('filter', 'Filter', { ...perfect, jsBytes: 115_000 }),
+      ],
+    },
+  });
+  assert.equal(t[`Home: ${JS_TARGET}`].met, false);
+  assert.match(t[`Home: ${JS_TARGET}`].value, /^1\.16×/);
+  assert.equal(t[`Product: ${JS_TARGET}`].met, true);
+  assert.equal(t[`Filter: ${JS_TARGET}`].met, true);
+});
+
+test('targets: TBT at most 1.3 × the bare page + 30 ms, from the bare page of the same run', () => {
+  assert.equal(tbtLimit(100), 160);
+  assert.equal(tbtLimit(0), 30);
+  const results = (bareTbt) => ({
+    lighthouse: {
+      runs: 5,
+      pages: [
+        barePage({ ...bareFigures, tbt: bareTbt }),
+        lighthousePage('home', 'Home', { ...perfect, tbt: 160 }),
+        lighthousePage('product', 'Product', { ...perfect, tbt: 161 }),
+      ],
+    },
+  });
+  const t = targetsOf(results(100));
+  assert.equal(t[`Home: ${TBT_TARGET}`].met, true);
+  assert.equal(t[`Product: ${TBT_TARGET}`].met, false);
+  assert.match(t[`Product: ${TBT_TARGET}`].value, /limit 160 ms/);
+  // A slower bare page (a busier machine) raises the limit for the same page.
+  assert.equal(targetsOf(results(200))[`Product: ${TBT_TARGET}`].met, true);
+});
+
+test('targets: without a measured bare page the relative targets are not met, and say why', () => {
+  const shop = [lighthousePage('home', 'Home', { ...perfect, jsBytes: 1, tbt: 0 })];
+  const failed = barePage(null, { error: 'next build failed (1)', status: undefined, findings: null });
+  for (const [pages, why] of [
+    [[failed, ...shop], 'next build failed (1)'],
+    [shop, 'it was not part of the run'],
+    [[barePage(bareFigures, { status: 500 }), ...shop], 'it answered HTTP 500'],
+  ]) {
+    const t = targetsOf({ lighthouse: { runs: 5, pages } });
+    for (const target of [JS_TARGET, TBT_TARGET]) {
+      assert.equal(t[`Home: ${target}`].met, false, `${target} with ${why}`);
+      assert.ok(t[`Home: ${target}`].value.includes(why), `${target} does not say ${why}`);
+    }
+    // The page's own figures are still judged.
+    assert.equal(t['Home: performance ≥ 98'].met, true);
+  }
+});
+
+test('targets: home HTML at most 150 KB (150 × 1024 bytes) uncompressed', () => {
+  const home = (bytes, status = 200) => ({
+    pages: [{ name: 'home', label: 'Home', path: '/', status, bytes }],
+  });
+  const target = 'Home: HTML ≤ 150 KB uncompressed (153,600 bytes)';
+  assert.equal(HOME_HTML_BYTES, 153_600);
+  assert.equal(targetsOf(home(153_600))[target].met, true);
+  assert.equal(targetsOf(home(153_601))[target].met, false);
+  assert.equal(targetsOf(home(1000, 500))[target].met, false);
+});
+
+test('throughput: each page against a static file of its own size; only the product page is a target', async () => {
+  const pages = [
+    { name: 'home', label: 'Home', path: '/', status: 200 },
+    { name: 'product', label: 'Product', path: '/product/fern', status: 200 },
+    { name: 'filter', label: 'Filter', path: '/filter', status: 200 },
+  ];
+  const references = {
+    home: { urlPath: '/ref-home.html', bytes: 270_000 },
+    product: { urlPath: '/ref-product.html', bytes: 100_000 },
+    filter: { urlPath: '/ref-filter.html', bytes: 130_000 },
+  };
+  const rps = {
+    '/': 100,
+    '/ref-home.html': 400,
+    '/product/fern': 300,
+    '/ref-product.html': 500,
+    '/filter': 100,
+    '/ref-filter.html': 1000,
+  };
+  const order = [];
+  const load = async (url) => {
+    const p = new URL(url).pathname;
+    order.push(p);
+    return { rps: rps[p], p50: 1, p99: 2, completed: 10, non2xx: 0, errors: 0, timeouts: 0 };
+  };
+  const settings = { connections: 50, seconds: 3, warmupSeconds: 1 };
+  const tp = await throughputSection({ webUrl: 'http://x', pages, references, settings, load });
+  // Each page right before its own file.
+  assert.deepEqual(order, Object.keys(rps));
+  const row = (name) => tp.rows.find((r) => r.name === name);
+  assert.equal(row('home').ratio, 0.25);
+  assert.equal(row('product').ratio, 0.6);
+  assert.equal(row('filter').ratio, 0.1);
+  const file = tp.rows.find((r) => r.isReference && r.referenceFor === 'product');
+  assert.equal(file.path, '/ref-product.html');
+  assert.equal(file.fileBytes, 100_000);
+  const throughputTargets = evaluateTargets({ throughput: tp });
+  assert.equal(throughputTargets.length, 1);
+  assert.equal(throughputTargets[0].target, 'Product: req/s ≥ 50% of a static file of the same size');
+  assert.equal(throughputTargets[0].met, true);
+  // Against the home page's (larger) file it would be 75% of 400; against the filter's 30%: not its own.
+  rps['/ref-product.html'] = 700;
+  const slower = await throughputSection({ webUrl: 'http://x', pages, references, settings, load });
+  assert.equal(evaluateTargets({ throughput: slower })[0].met, false);
+  // A failed run of the file measures nothing: no ratio, not met.
+  assert.equal(ratioToFile({ rps: 300 }, { rps: 500, non2xx: 3, errors: 0 }), null);
+});
+
+test('targets: growth factor', () => {
+  const m = (rps, p50) => ({ rps, p50, p99: p50, completed: 10, non2xx: 0, errors: 0, timeouts: 0 });
+  const results = {
     growth: {
       rows: [
         { size: 100, page: m(10, 100), search: m(10, 100), api: m(10, 10), notes: [] },
@@ -116,12 +249,14 @@ test('targets: throughput ratio and growth factor', () => {
       ],
     },
   };
-  const met = evaluateTargets(results).map((t) => t.met);
-  assert.deepEqual(met, [true, false, false, true]);
+  assert.deepEqual(
+    evaluateTargets(results).map((t) => t.met),
+    [false, true],
+  );
 });
 
-test('the report names the machine and every section that ran', () => {
-  const md = renderReport({
+const reportOf = (extra) =>
+  renderReport({
     date: '2026-01-01 00:00:00 UTC',
     quick: true,
     sections: ['lighthouse'],
@@ -132,17 +267,105 @@ test('the report names the machine and every section that ran', () => {
       ramGiB: 8,
       node: 'v20.0.0',
       os: 'Linux',
-      loadavg: [0, 0, 0],
+      loadavg: [1.25, 0.5, 0.25],
       chromium: 'Chromium',
       commit: 'abc',
       dirty: false,
     },
     seconds: 1,
     notes: [],
-    lighthouse: { runs: 1, pages: [lighthousePage('home', 'Home', perfect)] },
+    ...extra,
   });
+const cellsOf = (md, start) => {
+  const row = md.split('\n').find((l) => l.startsWith(`| ${start}`));
+  assert.ok(row, `no row ${start}`);
+  return row.split(' | ').map((c) => c.replace(/^\| |\s*\|$/g, ''));
+};
+
+test('the report names the machine, the load average at the start and every section that ran', () => {
+  const md = reportOf({ lighthouse: { runs: 1, pages: [lighthousePage('home', 'Home', perfect)] } });
   for (const text of ['Test CPU', 'v20.0.0', '2026-01-01', '## Targets', '## Lighthouse', 'Home `/home`'])
     assert.ok(md.includes(text), `missing ${text}`);
+  assert.deepEqual(cellsOf(md, 'Load average at start'), [
+    'Load average at start (1 / 5 / 15 min)',
+    '1.25 / 0.50 / 0.25',
+  ]);
+});
+
+test('the Lighthouse table has the bare page first and each page against it', () => {
+  const md = reportOf({
+    lighthouse: {
+      runs: 5,
+      pages: [
+        barePage(bareFigures),
+        lighthousePage('home', 'Home', {
+          ...perfect,
+          performance: 90,
+          lcp: 2500,
+          tbt: 200,
+          jsBytes: 116_000,
+        }),
+      ],
+    },
+  });
+  const rows = md.split('\n').filter((l) => l.startsWith('| Bare') || l.startsWith('| Home `'));
+  assert.ok(rows[0].startsWith('| Bare Next page (reference) `/`'), 'the bare row is not first');
+  const home = cellsOf(md, 'Home `/home`');
+  assert.equal(home[1], '90 (bare 100)');
+  assert.equal(home[5], '2.50 s (bare 0.80 s)');
+  assert.equal(home[7], '200 ms');
+  assert.equal(home[8], '160 ms: **not met**');
+  assert.equal(home[10], '1.16×: **not met**');
+  assert.equal(home[12], '50.0 KiB');
+  assert.equal(cellsOf(md, 'Bare Next page')[10], '1.00× (reference)');
+  assert.ok(!md.includes('could not be measured'));
+  const failed = reportOf({
+    lighthouse: {
+      runs: 5,
+      pages: [
+        barePage(null, { error: 'next build failed (1)', findings: null }),
+        lighthousePage('home', 'Home', perfect),
+      ],
+    },
+  });
+  assert.ok(failed.includes('**The bare Next page could not be measured: next build failed (1).**'));
+  assert.ok(cellsOf(failed, 'Bare Next page')[0].endsWith('not measured'));
+  assert.ok(failed.includes('- Not measured: next build failed (1).'));
+});
+
+test('the throughput table puts each page next to its own static file', () => {
+  const m = (rps) => ({ rps, p50: 1, p99: 2, completed: 10, non2xx: 0, errors: 0, timeouts: 0 });
+  const md = reportOf({
+    throughput: {
+      connections: 50,
+      seconds: 3,
+      warmupSeconds: 1,
+      rows: [
+        { name: 'product', label: 'Product', path: '/product/fern', status: 200, ...m(300), ratio: 0.6 },
+        {
+          name: 'x',
+          label: 'Product',
+          path: '/f.html',
+          isReference: true,
+          referenceFor: 'product',
+          ...m(500),
+        },
+      ],
+    },
+  });
+  assert.equal(cellsOf(md, 'Product `/product/fern`')[5], '60%');
+  assert.equal(cellsOf(md, 'static file, same size as Product')[5], '100% (reference)');
+});
+
+test('the bare Next page: a layout and a page of text, on Next defaults rather than the repo config', () => {
+  assert.deepEqual(Object.keys(BARE_FILES).sort(), ['app/layout.jsx', 'app/page.jsx', 'next.config.mjs']);
+  const layout = BARE_FILES['app/layout.jsx'];
+  assert.match(layout, /<html lang="en">\s*<body>/);
+  assert.match(layout, /title: '[^']+'/);
+  assert.match(layout, /description: '[^']+'/);
+  // Without a config of its own Next would find the repo's next.config.mjs upwards.
+  assert.match(BARE_FILES['next.config.mjs'], /^export default \{\};$/m);
+  for (const text of Object.values(BARE_FILES)) assert.doesNotMatch(text, /\bimport\b|\.css/);
 });
 
 const machine = {

@@ -165,43 +165,82 @@ async function runOnce(url) {
   }
 }
 
+/** The median of each figure, the run with the median performance score and its findings. */
+async function summarise(page, lhrs) {
+  const pageScripts = await pageScriptPaths(page.url);
+  const all = lhrs.map((lhr) => figures(lhr, pageScripts));
+  const med = {};
+  for (const key of Object.keys(all[0])) med[key] = median(all.map((f) => f[key]));
+  const byPerf = lhrs
+    .map((lhr, i) => ({ lhr, perf: all[i].performance ?? 0 }))
+    .sort((a, b) => a.perf - b.perf);
+  const medianRun = byPerf[Math.floor((byPerf.length - 1) / 2)].lhr;
+  writeFileSync(path.join(REPORT_DIR, `${page.name}.json`), JSON.stringify(medianRun));
+  const found = findings(medianRun);
+  for (const script of found.largestScripts) script.libraries = await recognise(script.url);
+  return { median: med, runs: all, findings: found, medianRun };
+}
+
 /**
- * Runs Lighthouse `runs` times on each page and reports the median of each figure. The first run of a page
- * meets a cold image optimiser (Next encodes each image width on its first request), the later ones a warm
- * one, as most shoppers do; with 3 runs the median is a warm figure. (Warming beforehand would mean
- * encoding every width of every srcset: minutes for the home page.) The findings come from
- * the run with the median performance score, whose full JSON report is kept in bench/.tmp/lighthouse/.
+ * Runs Lighthouse `runs` times on the reference page (the bare Next page) and each page, and reports the
+ * median of each figure. The runs go round the pages (reference, home, product, filter, reference, …), so
+ * a change in the machine's load during the section falls on every page alike rather than on one.
+ *
+ * The first run of a page meets a cold image optimiser (Next encodes each image width on its first
+ * request), the later ones a warm one, as most shoppers do; with 5 runs the median is a warm figure.
+ * (Warming beforehand would mean encoding every width of every srcset: minutes for the home page.) The
+ * findings come from the run with the median performance score, whose full JSON report is kept in
+ * bench/.tmp/lighthouse/.
+ *
+ * Each page has its `url`. A reference page with an `error` is not measured; a failing Lighthouse run on
+ * it is recorded as its `error` rather than ending the run, since the shop's own figures still stand.
  */
-export async function lighthouseSection({ webUrl, pages, runs }) {
+export async function lighthouseSection({ reference, pages, runs }) {
   mkdirSync(REPORT_DIR, { recursive: true });
+  const entries = [reference, ...pages]
+    .filter(Boolean)
+    .map((page) => ({ page, lhrs: [], error: page.error ?? null }));
+  for (let i = 0; i < runs; i++) {
+    for (const e of entries) {
+      if (e.error) continue;
+      log(`lighthouse ${e.page.name} run ${i + 1}/${runs}`);
+      try {
+        e.lhrs.push(await runOnce(e.page.url));
+      } catch (err) {
+        if (!e.page.isReference) throw err;
+        e.error = `Lighthouse failed on it: ${err.message.split('\n')[0]}`;
+        console.error(`[bench] ${e.page.label}: ${e.error}`);
+      }
+    }
+  }
   const results = [];
   let environment = null;
-  for (const page of pages) {
-    const url = `${webUrl}${page.path}`;
-    const lhrs = [];
-    for (let i = 0; i < runs; i++) {
-      log(`lighthouse ${page.name} run ${i + 1}/${runs}`);
-      lhrs.push(await runOnce(url));
+  let referenceEnvironment = null;
+  for (const { page, lhrs, error } of entries) {
+    if (error) {
+      results.push({ ...page, error, median: null, runs: [], findings: null });
+      continue;
     }
-    const pageScripts = await pageScriptPaths(url);
-    const all = lhrs.map((lhr) => figures(lhr, pageScripts));
-    const med = {};
-    for (const key of Object.keys(all[0])) med[key] = median(all.map((f) => f[key]));
-    const byPerf = lhrs
-      .map((lhr, i) => ({ lhr, perf: all[i].performance ?? 0 }))
-      .sort((a, b) => a.perf - b.perf);
-    const medianRun = byPerf[Math.floor((byPerf.length - 1) / 2)].lhr;
-    writeFileSync(path.join(REPORT_DIR, `${page.name}.json`), JSON.stringify(medianRun));
-    environment ??= {
+    let summary;
+    try {
+      summary = await summarise(page, lhrs);
+    } catch (err) {
+      if (!page.isReference) throw err;
+      results.push({ ...page, error: err.message.split('\n')[0], median: null, runs: [], findings: null });
+      continue;
+    }
+    const { medianRun, ...measured } = summary;
+    const env = {
       lighthouseVersion: medianRun.lighthouseVersion,
       userAgent: medianRun.environment?.hostUserAgent ?? '',
       benchmarkIndex: medianRun.environment?.benchmarkIndex ?? null,
       formFactor: medianRun.configSettings?.formFactor,
       throttlingMethod: medianRun.configSettings?.throttlingMethod,
     };
-    const found = findings(medianRun);
-    for (const script of found.largestScripts) script.libraries = await recognise(script.url);
-    results.push({ ...page, median: med, runs: all, findings: found });
+    // The machine table shows the first shop page's (the reference's only when no shop page ran).
+    if (page.isReference) referenceEnvironment ??= env;
+    else environment ??= env;
+    results.push({ ...page, ...measured });
   }
-  return { runs, environment, pages: results };
+  return { runs, environment: environment ?? referenceEnvironment, pages: results };
 }

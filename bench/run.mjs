@@ -1,11 +1,13 @@
 // `npm run bench`: starts the CMS on a fresh PGlite folder, builds and starts the storefront against it,
-// measures (Lighthouse, storefront throughput, CMS API throughput, growth, one against two instances),
+// measures (Lighthouse against a bare Next page built in the same run, storefront throughput, CMS API
+// throughput, growth, one against two instances),
 // writes bench/results.md and prints the same tables. Everything it starts or creates is gone when it ends. See bench/README.md.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { freePort, root } from '../scripts/lib/stack.mjs';
 import { parseArgs, settingsFor, USAGE } from './args.mjs';
+import { startBareNext } from './bare-next.mjs';
 import { cleanupAll, cleanupOnCrash, cleanupOnSignals } from './cleanup.mjs';
 import { clusterSection } from './cluster.mjs';
 import { apiRoutes, measureCms } from './cms-api.mjs';
@@ -130,8 +132,9 @@ async function main(opts, results) {
     { name: 'filter', label: 'Filter', path: '/filter' },
   ];
 
-  let reference = null;
   let storefront = null;
+  // Each page's static reference file for the throughput section: a copy of its HTML, so of its size.
+  const references = {};
   if (needBuild) {
     if (ports.build) {
       log(`building the storefront into .next-bench (takes a few minutes)`);
@@ -141,31 +144,54 @@ async function main(opts, results) {
     }
   }
   if (needStorefront) {
-    const file = createReferenceFile();
+    const files = Object.fromEntries(pages.map((page) => [page.name, createReferenceFile(page.name)]));
     log(`starting the storefront (${webUrl})`);
     storefront = await startBenchStorefront(env);
     for (const page of pages) {
       const res = await fetchPlain(`${webUrl}${page.path}`);
+      page.url = `${webUrl}${page.path}`;
       page.status = res.status;
       page.bytes = res.body.length;
       page.cacheHeaders = cacheHeaders(res.headers);
       if (res.status !== 200)
         results.notes.push(`${page.label} page \`${page.path}\` answered HTTP ${res.status}.`);
-      if (page.name === 'home') {
-        file.fill(res.body);
-        reference = { urlPath: file.urlPath, bytes: res.body.length };
-      }
+      files[page.name].fill(res.body);
+      references[page.name] = { urlPath: files[page.name].urlPath, bytes: res.body.length };
     }
-    const check = await fetchPlain(`${webUrl}${reference.urlPath}`);
-    if (check.status !== 200 || check.body.length !== reference.bytes)
-      throw new Error(`The static reference file is not served as written (HTTP ${check.status})`);
-    reference.cacheHeaders = cacheHeaders(check.headers);
+    for (const page of pages) {
+      const reference = references[page.name];
+      const check = await fetchPlain(`${webUrl}${reference.urlPath}`);
+      if (check.status !== 200 || check.body.length !== reference.bytes)
+        throw new Error(
+          `The static reference file of ${page.name} is not served as written (HTTP ${check.status})`,
+        );
+      reference.cacheHeaders = cacheHeaders(check.headers);
+    }
+    // The HTML size of each page (uncompressed, as sent without Accept-Encoding), whichever section runs.
+    results.pages = pages.map(({ name, label, path, status, bytes }) => ({
+      name,
+      label,
+      path,
+      status,
+      bytes,
+    }));
   }
 
   if (has('lighthouse')) {
-    results.lighthouse = await lighthouseSection({ webUrl, pages, runs: settings.lighthouseRuns });
+    // The bare Next page runs only during this section, so it never competes with the load tests.
+    const bare = await startBareNext({ reuse: opts.reuseBuild });
+    try {
+      results.lighthouse = await lighthouseSection({
+        reference: bare.page,
+        pages,
+        runs: settings.lighthouseRuns,
+      });
+    } finally {
+      await bare.stop();
+    }
   }
-  if (has('throughput')) results.throughput = await throughputSection({ webUrl, pages, reference, settings });
+  if (has('throughput'))
+    results.throughput = await throughputSection({ webUrl, pages, references, settings });
   if (has('api')) results.api = await apiSection({ cmsUrl, productSlug, settings, uploadsFrom: data.dir });
   if (has('growth')) {
     // The growth CMSs take over this CMS's port, so the running storefront talks to them.

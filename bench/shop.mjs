@@ -151,19 +151,20 @@ export async function startBenchStorefront(env, label = 'storefront') {
 }
 
 /**
- * The physical reference of the throughput section: a file in public/ that the same Next server sends
- * without rendering anything. Next lists public/ when `next start` starts, so the file must exist before
- * that; its content (a copy of the home page's HTML) is written once the home page can be fetched.
+ * A physical reference of the throughput section: a file in public/ that the same Next server sends
+ * without rendering anything, one per measured page (`name`), each to hold a copy of that page's HTML.
+ * Next lists public/ when `next start` starts, so the file must exist before that; its content is written
+ * once the page can be fetched.
  */
-export function createReferenceFile() {
-  const name = `bench-reference-${process.pid}.html`;
-  const file = path.join(root, 'public', name);
+export function createReferenceFile(name) {
+  const fileName = `bench-reference-${process.pid}-${name}.html`;
+  const file = path.join(root, 'public', fileName);
   // A fresh clone has no public/ folder (the shop has no static files of its own yet).
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, '<!doctype html><title>bench</title>');
   onCleanup(`reference file ${file}`, () => rmSync(file, { force: true }));
   return {
-    urlPath: `/${name}`,
+    urlPath: `/${fileName}`,
     fill: (content) => writeFileSync(file, content),
   };
 }
