@@ -1,5 +1,5 @@
 import { SHIPPING_COUNTRY } from '../constants';
-import { PHONE_PATTERN, US_POSTAL_PATTERN, isEmail } from '../contract';
+import { PHONE_PATTERN, US_POSTAL_PATTERN, isEmail } from '../contract/fields';
 import { isCountryCode } from '../countries';
 import { MSG } from '../messages';
 import { US_STATES } from './us-states';

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, US_POSTAL_PATTERN } from '../contract';
+import { PHONE_PATTERN, US_POSTAL_PATTERN } from '../contract/fields';
 import { MSG } from '../messages';
 
 export interface AddressFields {

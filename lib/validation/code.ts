@@ -1,4 +1,4 @@
-import { CODE_PATTERN } from '../contract';
+import { CODE_PATTERN } from '../contract/fields';
 import { MSG } from '../messages';
 
 /**

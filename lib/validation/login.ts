@@ -1,4 +1,4 @@
-import { isEmail } from '../contract';
+import { isEmail } from '../contract/fields';
 import { MSG } from '../messages';
 
 export interface LoginFields {

@@ -1,4 +1,4 @@
-import { isEmail, isPastOrToday, PHONE_PATTERN, DATE_PATTERN } from '../contract';
+import { isEmail, isPastOrToday, PHONE_PATTERN, DATE_PATTERN } from '../contract/fields';
 import { MSG } from '../messages';
 
 export interface ProfileFields {

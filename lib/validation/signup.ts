@@ -1,4 +1,4 @@
-import { isEmail, PHONE_PATTERN } from '../contract';
+import { isEmail, PHONE_PATTERN } from '../contract/fields';
 import { MSG } from '../messages';
 
 export interface SignupFields {

@@ -1,4 +1,4 @@
-import { NAME_TYPING_STRIP } from '../contract';
+import { NAME_TYPING_STRIP } from '../contract/fields';
 import { PHONE_DIGITS } from '../constants';
 
 /** What a name field keeps while typing: letters and spaces only. */
