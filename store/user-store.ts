@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { sessionUserSchema, type SessionUser } from '@/lib/contract';
-import { setUnauthorizedListener } from '@/lib/api/client';
+import { setUnauthorizedListener } from '@/lib/api/unauthorized';
 import { syncAcrossTabs } from './persist-sync';
 
 export const USER_STORAGE_KEY = 'user';

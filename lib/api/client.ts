@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { failureSchema } from '../contract';
+import { reportUnauthorized } from './unauthorized';
 
 /**
  * Browser-side calls to the CMS API through the storefront's proxy (/api/v1/...), which adds the session
@@ -26,14 +27,6 @@ export class NetworkError extends Error {
     super(message);
     this.name = 'NetworkError';
   }
-}
-
-type UnauthorizedListener = () => void;
-let onUnauthorized: UnauthorizedListener | null = null;
-
-/** The user store registers here, so a 401 signs the shopper out cleanly wherever it happens. */
-export function setUnauthorizedListener(listener: UnauthorizedListener | null): void {
-  onUnauthorized = listener;
 }
 
 export interface CallOptions {
@@ -64,7 +57,7 @@ export async function apiCall<S extends z.ZodMiniType>(
   }
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    if (res.status === 401) onUnauthorized?.();
+    if (res.status === 401) reportUnauthorized();
     const failure = failureSchema.safeParse(json);
     throw new ApiError(
       res.status,
