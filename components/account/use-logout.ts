@@ -2,7 +2,6 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
-import { logout } from '@/lib/api/accounts';
 import { MSG } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useAddressStore } from '@/store/address-store';
@@ -39,6 +38,8 @@ export function useLogout() {
 
   return useCallback(async () => {
     try {
+      // The API client and its schemas load only now, not with the header on every page.
+      const { logout } = await import('@/lib/api/accounts');
       await logout();
     } catch {
       // Signing out locally still happens; the cookie expires on its own if the call never arrived.
