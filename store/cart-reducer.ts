@@ -1,23 +1,14 @@
-import * as z from 'zod/mini';
-import { productSchema, type Product } from '@/lib/contract';
+import type { Product } from '@/lib/contract';
+import type { CartLine } from './cart-schema';
 
 /**
  * The cart's rules (spec sections 3 and 4) as pure functions, so they are tested without React.
  * Names follow the spec's state shape: `cardData` (the lines), `totalPrice`, `totalCounts`.
+ * Free of zod: the schema of a line and the check of a saved cart are in cart-schema.ts, loaded only to
+ * restore a saved cart.
  */
 
-export const cartLineSchema = z.object({
-  id: z.number().check(z.int()),
-  slug: z.string(),
-  name: z.string(),
-  image: z.string(),
-  price: z.number(),
-  quantity: z.number().check(z.int(), z.positive()),
-  /** The product's stock when the line was last refreshed. */
-  availableQuantity: z.number().check(z.int()),
-  product: productSchema,
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+export type { CartLine };
 
 export interface CartData {
   cardData: CartLine[];
@@ -109,16 +100,4 @@ export function updateProductInfo(state: CartData, products: readonly Product[])
     return next;
   });
   return changed ? withTotals(cardData) : state;
-}
-
-/** Reads a persisted cart defensively: malformed lines are dropped and the totals recomputed. */
-export function restoreCart(persisted: unknown): CartData {
-  const lines = z.object({ cardData: z.array(z.unknown()) }).safeParse(persisted);
-  if (!lines.success) return emptyCart;
-  const valid: CartLine[] = [];
-  for (const raw of lines.data.cardData) {
-    const line = cartLineSchema.safeParse(raw);
-    if (line.success && !valid.some((l) => l.id === line.data.id)) valid.push(line.data);
-  }
-  return withTotals(valid);
 }

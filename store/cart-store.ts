@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { Product } from '@/lib/contract';
 import {
   addItem,
@@ -7,11 +7,11 @@ import {
   clearCart,
   emptyCart,
   removeItem,
-  restoreCart,
   subtractQuantity,
   updateProductInfo,
   type CartData,
 } from './cart-reducer';
+import { trackRestore, validatedStorage, whenRestored } from './lazy-persist';
 import { syncAcrossTabs } from './persist-sync';
 
 export const CART_STORAGE_KEY = 'cart';
@@ -28,28 +28,35 @@ export interface CartState extends CartData {
 /** The cart (spec section 3), saved as JSON under `cart` after every action, the same in every tab. */
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
-      ...emptyCart,
-      add: (product, count = 1) => set((s) => addItem(s, product, count)),
-      remove: (id) => set((s) => removeItem(s, id)),
-      addQuantity: (id) => set((s) => addQuantity(s, id)),
-      subtractQuantity: (id) => set((s) => subtractQuantity(s, id)),
-      clear: () => set(clearCart()),
-      updateProductInfo: (products) => set((s) => updateProductInfo(s, products)),
-    }),
+    (set, _get, api) => {
+      // An action made while the saved cart is still being read waits for it, then applies to it.
+      const update = (next: (s: CartState) => CartData) => whenRestored(api.persist, () => set(next));
+      return {
+        ...emptyCart,
+        add: (product, count = 1) => update((s) => addItem(s, product, count)),
+        remove: (id) => update((s) => removeItem(s, id)),
+        addQuantity: (id) => update((s) => addQuantity(s, id)),
+        subtractQuantity: (id) => update((s) => subtractQuantity(s, id)),
+        clear: () => update(clearCart),
+        updateProductInfo: (products) => update((s) => updateProductInfo(s, products)),
+      };
+    },
     {
       name: CART_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      // Whatever is in localStorage (edited by hand, an older version) is checked before it is used, by
+      // cart-schema.ts, which is loaded only when a cart was saved.
+      storage: validatedStorage<CartData>(() => import('./cart-schema').then((m) => m.restoreCart)),
       partialize: (s): CartData => ({
         cardData: s.cardData,
         totalPrice: s.totalPrice,
         totalCounts: s.totalCounts,
       }),
-      // Whatever is in localStorage (edited by hand, an older version) is checked before it is used.
-      merge: (persisted, current) => ({ ...current, ...restoreCart(persisted) }),
+      // The checked cart, or nothing saved (or another tab cleared it): the empty cart.
+      merge: (restored, current) => ({ ...current, ...((restored as CartData | undefined) ?? emptyCart) }),
     },
   ),
 );
 
+trackRestore(useCartStore.persist);
 syncAcrossTabs(CART_STORAGE_KEY, () => useCartStore.persist.rehydrate());

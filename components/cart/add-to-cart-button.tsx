@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import { plusQuantity } from '@/lib/validation/quantity';
 import { quantityInCart } from '@/store/cart-reducer';
 import { useCartStore } from '@/store/cart-store';
+import { whenRestored } from '@/store/lazy-persist';
 
 /**
  * The card's cart button: 'ADD TO CART' when in stock, else 'Out of Stock'. One more per click; when the
@@ -15,11 +16,14 @@ export function AddToCartButton({ product }: { product: Product }) {
   const inStock = product.quantity > 0;
 
   function onClick() {
-    const cart = useCartStore.getState();
-    const { quantity, error } = plusQuantity(quantityInCart(cart, product.id), product.quantity);
-    cart.add(product, quantity);
-    if (error) notify.error(error);
-    else notify.success(MSG.cart.added);
+    // A click while the saved cart is still being read counts from the saved quantity.
+    whenRestored(useCartStore.persist, () => {
+      const cart = useCartStore.getState();
+      const { quantity, error } = plusQuantity(quantityInCart(cart, product.id), product.quantity);
+      cart.add(product, quantity);
+      if (error) notify.error(error);
+      else notify.success(MSG.cart.added);
+    });
   }
 
   return (

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MSG } from '@/lib/messages';
 import { notify } from '@/lib/notify';
-import { useCartStore } from '@/store/cart-store';
+import { addItem, emptyCart } from '@/store/cart-reducer';
+import { CART_STORAGE_KEY, useCartStore } from '@/store/cart-store';
 import { makeProduct } from '@/store/test-products';
 import { AddToCartButton } from './add-to-cart-button';
 import { PurchasePanel } from './purchase-panel';
@@ -14,6 +15,20 @@ beforeEach(() => {
   jest.clearAllMocks();
   act(() => useCartStore.getState().clear());
 });
+
+/**
+ * A returning shopper's page: `lines` saved, and the store starting to read them (the check of a saved cart
+ * loads first); resolves once it has.
+ */
+function startReading(lines: [ReturnType<typeof makeProduct>, number][]): Promise<void> {
+  const state = lines.reduce((cart, [product, count]) => addItem(cart, product, count), emptyCart);
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state, version: 1 }));
+  let reading: Promise<void> = Promise.resolve();
+  act(() => {
+    reading = useCartStore.persist.rehydrate();
+  });
+  return reading;
+}
 
 describe('AddToCartButton', () => {
   it('adds one per click with the added notice, up to the stock, then shows the stock notice', () => {
@@ -38,6 +53,17 @@ describe('AddToCartButton', () => {
     expect(notify.error).toHaveBeenCalledWith(MSG.cart.onlyInStock(3));
   });
 
+  it('counts a click made while the saved cart is read from the saved quantity', async () => {
+    const p = makeProduct({ id: 2, quantity: 9 });
+    const reading = startReading([[p, 3]]);
+    render(<AddToCartButton product={p} />);
+    fireEvent.click(screen.getByRole('button', { name: MSG.addToCart }));
+    expect(notify.success).not.toHaveBeenCalled();
+    await act(() => reading);
+    expect(qty(2)).toBe(4);
+    expect(notify.success).toHaveBeenCalledWith(MSG.cart.added);
+  });
+
   it('is disabled and reads Out of Stock without stock', () => {
     render(<AddToCartButton product={makeProduct({ quantity: 0 })} />);
     expect(screen.getByRole('button', { name: MSG.outOfStock })).toBeDisabled();
@@ -57,6 +83,16 @@ describe('PurchasePanel', () => {
     expect(notify.success).toHaveBeenCalledWith(MSG.cart.added);
     expect(screen.getByRole('button', { name: 'Update Cart' })).toBeInTheDocument();
     expect(box).toHaveValue('2');
+  });
+
+  it('waits for the saved cart before offering Add or Update', async () => {
+    const p = makeProduct({ id: 8, quantity: 50 });
+    const reading = startReading([[p, 2]]);
+    render(<PurchasePanel product={p} />);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await act(() => reading);
+    expect(screen.getByRole('button', { name: 'Update Cart' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   });
 
   it('applies the typing rules with their notices', () => {

@@ -16,7 +16,7 @@ import { QuantityStepper } from './quantity-stepper';
  * 'Out of Stock') is shown by the product page beside it.
  */
 export function PurchasePanel({ product }: { product: Product }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(useCartStore);
   const inCart = useCartStore((s) => quantityInCart(s, product.id));
   // null: untouched, so the box follows the cart (also across tabs); a number once the shopper edits it.
   const [edited, setEdited] = useState<number | null>(null);
