@@ -1,7 +1,8 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { sessionUserSchema, type SessionUser } from '@/lib/contract';
+import { persist } from 'zustand/middleware';
+import type { SessionUser } from '@/lib/contract';
 import { setUnauthorizedListener } from '@/lib/api/unauthorized';
+import { trackRestore, validatedStorage, whenRestored } from './lazy-persist';
 import { syncAcrossTabs } from './persist-sync';
 
 export const USER_STORAGE_KEY = 'user';
@@ -14,22 +15,27 @@ export interface UserState {
   clearUser: () => void;
 }
 
+/** What is saved under `user`. */
+export type PersistedUser = Pick<UserState, 'user'>;
+
 export const useUserStore = create<UserState>()(
   persist(
-    (set) => ({
+    (set, _get, api) => ({
       user: null,
-      setUser: (user) => set({ user }),
-      clearUser: () => set({ user: null }),
+      // Made while the saved summary is still being read, they wait for it rather than be overwritten by it.
+      setUser: (user) => whenRestored(api.persist, () => set({ user })),
+      clearUser: () => whenRestored(api.persist, () => set({ user: null })),
     }),
     {
       name: USER_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ user: s.user }),
-      merge: (persisted, current) => {
-        const user = sessionUserSchema.safeParse((persisted as { user?: unknown } | null)?.user);
-        return { ...current, user: user.success ? user.data : null };
-      },
+      // Checked with the contract's schema by user-schema.ts, loaded only when a summary was saved.
+      storage: validatedStorage<PersistedUser>(() => import('./user-schema').then((m) => m.restoreUser)),
+      partialize: (s): PersistedUser => ({ user: s.user }),
+      merge: (restored, current) => ({
+        ...current,
+        user: (restored as PersistedUser | undefined)?.user ?? null,
+      }),
     },
   ),
 );
@@ -38,9 +44,12 @@ export const useUserStore = create<UserState>()(
 export const selectUser = (s: UserState) => s.user;
 export const selectSignedIn = (s: UserState) => s.user !== null;
 
+trackRestore(useUserStore.persist);
 syncAcrossTabs(USER_STORAGE_KEY, () => useUserStore.persist.rehydrate());
 
-// Any 401 from the proxy means the session cookie is gone: sign out here too.
-setUnauthorizedListener(() => {
-  if (useUserStore.getState().user !== null) useUserStore.getState().clearUser();
-});
+// Any 401 from the proxy means the session cookie is gone: sign out here too, once the summary is read.
+setUnauthorizedListener(() =>
+  whenRestored(useUserStore.persist, () => {
+    if (useUserStore.getState().user !== null) useUserStore.getState().clearUser();
+  }),
+);

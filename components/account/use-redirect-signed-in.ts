@@ -11,7 +11,7 @@ import { useUserStore } from '@/store/user-store';
  */
 export function useRedirectSignedIn(enabled = true): boolean {
   const router = useRouter();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(useUserStore);
   const signedIn = useUserStore((s) => s.user !== null);
   const redirect = enabled && hydrated && signedIn;
   useEffect(() => {

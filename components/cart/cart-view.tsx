@@ -15,7 +15,7 @@ import { useCartStock } from './use-cart-stock';
 
 /** The /cart page body: lines with live stock, the summary, and the guest invitation. */
 export function CartView() {
-  const hydrated = useHydrated(useCartStore);
+  const hydrated = useHydrated(useCartStore, useUserStore);
   const lines = useCartStore((s) => s.cardData);
   const signedIn = useUserStore((s) => s.user !== null);
   const ids = lines.map((l) => l.id);

@@ -37,7 +37,7 @@ type Initiated = { key: string; payment: InitiateResult } | { key: string; error
  */
 export function useCheckoutSession(): CheckoutPhase {
   const router = useRouter();
-  const hydrated = useHydrated(useCartStore);
+  const hydrated = useHydrated(useCartStore, useUserStore);
   const lines = useCartStore((s) => s.cardData);
   const user = useUserStore((s) => s.user);
   const stock = useCartStock(hydrated ? lines.map((l) => l.id) : []);

@@ -13,7 +13,7 @@ import { useUserStore } from '@/store/user-store';
 export function ProfileGuard({ children }: { children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(useUserStore);
   const signedIn = useUserStore((s) => s.user !== null);
   const mustLogin = hydrated && !signedIn;
 
