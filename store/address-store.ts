@@ -1,20 +1,13 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import * as z from 'zod/mini';
+import { persist } from 'zustand/middleware';
+import type { SavedAddress } from './address-schema';
+import { trackRestore, validatedStorage, whenRestored } from './lazy-persist';
 import { syncAcrossTabs } from './persist-sync';
 
 export const ADDRESS_STORAGE_KEY = 'address';
 
 /** The shopper's saved delivery address, named like the checkout's fields so it can prefill them. */
-export const savedAddressSchema = z.object({
-  name: z.string(),
-  state: z.string(),
-  city: z.string(),
-  phone: z.string(),
-  postal_code: z.string(),
-  line1: z.string(),
-});
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export type { SavedAddress };
 
 interface AddressState {
   address: SavedAddress | null;
@@ -22,26 +15,34 @@ interface AddressState {
   clear: () => void;
 }
 
+/** What is saved under `address`. */
+export type PersistedAddress = Pick<AddressState, 'address'>;
+
 export const useAddressStore = create<AddressState>()(
   persist(
-    (set) => ({
+    (set, _get, api) => ({
       address: null,
-      save: (address) => set({ address }),
-      clear: () => set({ address: null }),
+      // Made while the saved address is still being read, they wait for it rather than be overwritten by it.
+      save: (address) => whenRestored(api.persist, () => set({ address })),
+      clear: () => whenRestored(api.persist, () => set({ address: null })),
     }),
     {
       name: ADDRESS_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ address: s.address }),
-      merge: (persisted, current) => {
-        const address = savedAddressSchema.safeParse((persisted as { address?: unknown } | null)?.address);
-        return { ...current, address: address.success ? address.data : null };
-      },
+      // Checked by address-schema.ts, loaded only when an address was saved.
+      storage: validatedStorage<PersistedAddress>(() =>
+        import('./address-schema').then((m) => m.restoreAddress),
+      ),
+      partialize: (s): PersistedAddress => ({ address: s.address }),
+      merge: (restored, current) => ({
+        ...current,
+        address: (restored as PersistedAddress | undefined)?.address ?? null,
+      }),
     },
   ),
 );
 
+trackRestore(useAddressStore.persist);
 syncAcrossTabs(ADDRESS_STORAGE_KEY, () => useAddressStore.persist.rehydrate());
 
 /** The saved address (null when none, and during server rendering), for the profile and checkout forms. */

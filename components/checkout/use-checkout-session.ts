@@ -9,6 +9,7 @@ import type { OrderItem } from '@/lib/checkout/pay';
 import type { InitiateResult, SessionUser } from '@/lib/contract';
 import { useCartStock } from '@/components/cart/use-cart-stock';
 import type { CartLine } from '@/store/cart-reducer';
+import { useAddressStore } from '@/store/address-store';
 import { useCartStore } from '@/store/cart-store';
 import { checkStock } from '@/store/cart-summary';
 import { useHydrated } from '@/store/use-hydrated';
@@ -37,7 +38,8 @@ type Initiated = { key: string; payment: InitiateResult } | { key: string; error
  */
 export function useCheckoutSession(): CheckoutPhase {
   const router = useRouter();
-  const hydrated = useHydrated(useCartStore, useUserStore);
+  // The form it leads to is prefilled from the saved address, so that is read first too.
+  const hydrated = useHydrated(useCartStore, useUserStore, useAddressStore);
   const lines = useCartStore((s) => s.cardData);
   const user = useUserStore((s) => s.user);
   const stock = useCartStock(hydrated ? lines.map((l) => l.id) : []);

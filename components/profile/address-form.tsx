@@ -15,7 +15,7 @@ const blank: AddressFields = { name: '', state: '', city: '', phone: '', postal_
 
 /** The address form; saved in this browser so checkout can pre-fill it. */
 export function AddressForm() {
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(useAddressStore);
   const saved = useSavedAddress();
   return (
     <Panel title={saved ? 'Edit Address' : 'Add Address'}>

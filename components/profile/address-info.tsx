@@ -1,13 +1,13 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useSavedAddress } from '@/store/address-store';
+import { useAddressStore, useSavedAddress } from '@/store/address-store';
 import { useHydrated } from '@/store/use-hydrated';
 import { Panel } from './panel';
 
 /** The saved delivery address (kept in this browser; checkout pre-fills from it). */
 export function AddressInfo() {
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(useAddressStore);
   const address = useSavedAddress();
   const link = (
     <Link
