@@ -4,6 +4,7 @@ import { addItem, emptyCart } from './cart-reducer';
 import { CART_STORAGE_KEY, useCartStore } from './cart-store';
 import { makeProduct } from './test-products';
 import { USER_STORAGE_KEY, useUserStore } from './user-store';
+import { useWishlistStore } from './wishlist-store';
 
 // Count the loads of the validators of saved state (zod and the contract's schemas).
 const mockLoaded = jest.fn();
@@ -14,6 +15,10 @@ jest.mock('./cart-schema', () => {
 jest.mock('./user-schema', () => {
   mockLoaded('user');
   return jest.requireActual('./user-schema');
+});
+jest.mock('./wishlist-schema', () => {
+  mockLoaded('wishlist');
+  return jest.requireActual('./wishlist-schema');
 });
 jest.mock('./address-schema', () => {
   mockLoaded('address');
@@ -27,6 +32,7 @@ it('a fresh visitor (nothing saved) never loads a validator, even after using th
   expect(useCartStore.persist.hasHydrated()).toBe(true);
   expect(useUserStore.persist.hasHydrated()).toBe(true);
   expect(useAddressStore.persist.hasHydrated()).toBe(true);
+  expect(useWishlistStore.persist.hasHydrated()).toBe(true);
   act(() => {
     useCartStore.getState().add(makeProduct({ id: 1 }), 2);
     useUserStore.getState().setUser({ id: 1, name: 'Asha', email: 'asha@example.com', stripe_cus_id: null });

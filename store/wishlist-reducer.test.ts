@@ -1,4 +1,5 @@
-import { addWish, emptyWishlist, removeWish, restoreWishlist } from './wishlist-reducer';
+import { addWish, emptyWishlist, removeWish } from './wishlist-reducer';
+import { restoreWishlist } from './wishlist-schema';
 import { makeProduct } from './test-products';
 
 describe('wishlist reducer', () => {

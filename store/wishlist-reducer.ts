@@ -1,10 +1,12 @@
-import * as z from 'zod/mini';
-import { productSchema, type Product } from '@/lib/contract';
+import type { Product } from '@/lib/contract';
+import type { WishedItem } from './wishlist-schema';
 
-/** Wishlist rules (spec sections 3 and 4): each product once, quantity fixed at 1. */
+/**
+ * Wishlist rules (spec sections 3 and 4): each product once, quantity fixed at 1. Free of zod: the check of
+ * a saved wishlist is in wishlist-schema.ts.
+ */
 
-export const wishedItemSchema = z.extend(productSchema, { quantity: z.literal(1) });
-export type WishedItem = z.infer<typeof wishedItemSchema>;
+export type { WishedItem };
 
 export interface WishlistData {
   wishedData: WishedItem[];
@@ -13,7 +15,7 @@ export interface WishlistData {
 
 export const emptyWishlist: WishlistData = { wishedData: [], totalCounts: 0 };
 
-function withCount(wishedData: WishedItem[]): WishlistData {
+export function withCount(wishedData: WishedItem[]): WishlistData {
   return { wishedData, totalCounts: wishedData.length };
 }
 
@@ -26,15 +28,4 @@ export function addWish(state: WishlistData, product: Product): WishlistData {
 export function removeWish(state: WishlistData, id: number): WishlistData {
   if (!state.wishedData.some((p) => p.id === id)) return state;
   return withCount(state.wishedData.filter((p) => p.id !== id));
-}
-
-export function restoreWishlist(persisted: unknown): WishlistData {
-  const parsed = z.object({ wishedData: z.array(z.unknown()) }).safeParse(persisted);
-  if (!parsed.success) return emptyWishlist;
-  const valid: WishedItem[] = [];
-  for (const raw of parsed.data.wishedData) {
-    const item = wishedItemSchema.safeParse(raw);
-    if (item.success && !valid.some((p) => p.id === item.data.id)) valid.push(item.data);
-  }
-  return withCount(valid);
 }

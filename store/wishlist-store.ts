@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { Product } from '@/lib/contract';
-import { addWish, emptyWishlist, removeWish, restoreWishlist, type WishlistData } from './wishlist-reducer';
+import { trackRestore, validatedStorage, whenRestored } from './lazy-persist';
 import { syncAcrossTabs } from './persist-sync';
+import { addWish, emptyWishlist, removeWish, type WishlistData } from './wishlist-reducer';
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 
@@ -14,19 +15,27 @@ export interface WishlistState extends WishlistData {
 /** The wishlist (spec section 3); kept locally like the cart. Where it is displayed is not specified. */
 export const useWishlistStore = create<WishlistState>()(
   persist(
-    (set) => ({
+    (set, _get, api) => ({
       ...emptyWishlist,
-      add: (product) => set((s) => addWish(s, product)),
-      remove: (id) => set((s) => removeWish(s, id)),
+      // Made while the saved wishlist is still being read, they wait for it and apply to it.
+      add: (product) => whenRestored(api.persist, () => set((s) => addWish(s, product))),
+      remove: (id) => whenRestored(api.persist, () => set((s) => removeWish(s, id))),
     }),
     {
       name: WISHLIST_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      // Checked by wishlist-schema.ts, loaded only when a wishlist was saved.
+      storage: validatedStorage<WishlistData>(() =>
+        import('./wishlist-schema').then((m) => m.restoreWishlist),
+      ),
       partialize: (s): WishlistData => ({ wishedData: s.wishedData, totalCounts: s.totalCounts }),
-      merge: (persisted, current) => ({ ...current, ...restoreWishlist(persisted) }),
+      merge: (restored, current) => ({
+        ...current,
+        ...((restored as WishlistData | undefined) ?? emptyWishlist),
+      }),
     },
   ),
 );
 
+trackRestore(useWishlistStore.persist);
 syncAcrossTabs(WISHLIST_STORAGE_KEY, () => useWishlistStore.persist.rehydrate());
