@@ -196,3 +196,41 @@ test('two tabs show the same cart', async ({ context, request }) => {
   await expect(badge(shopTab)).toHaveCount(0);
   await expect(shopTab.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible();
 });
+
+test('a fresh visitor loads no zod on the home page; a saved cart is checked, then shown in the badge', async ({
+  page,
+  request,
+}) => {
+  // Every script the page loads whose text holds zod's error class, the mark of zod being in it.
+  const checks: Promise<string | null>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    checks.push(
+      r
+        .text()
+        .then((t) => (t.includes('ZodError') ? r.url() : null))
+        .catch(() => null),
+    );
+  });
+  const zodScripts = async () => (await Promise.all(checks)).filter((url) => url !== null);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await zodScripts()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+  const product = await productWithStock(request, 3, 60);
+  await page.evaluate((v) => localStorage.setItem('cart', v), storedCart([{ product, quantity: 3 }]));
+  await page.reload();
+  await expect(badge(page)).toHaveText('3');
+  expect((await zodScripts()).length).toBeGreaterThan(0);
+
+  // A tampered cart is still refused.
+  await page.evaluate(() =>
+    localStorage.setItem('cart', JSON.stringify({ state: { cardData: [{ id: 'x' }] }, version: 1 })),
+  );
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(badge(page)).toHaveCount(0);
+});
