@@ -1,11 +1,9 @@
-import Image from 'next/image';
 import { Link } from '@/components/ui/link';
+import { IMAGE_LAYOUTS } from '@/components/ui/image-layouts';
+import { ShopImage } from '@/components/ui/shop-image';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { Product } from '@/lib/contract';
 import { formatPrice } from '@/lib/format';
-
-/** Matches the grid: 2 columns below 700px, 4 from 700px, 5 from 1280px inside a 1280px-wide page. */
-export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 700px) 25vw, 50vw';
 
 interface ProductCardProps {
   product: Product;
@@ -15,8 +13,8 @@ interface ProductCardProps {
 }
 
 /**
- * A product tile: image, name, price and the cart button. No client JavaScript of its own, so it renders on
- * the server (home, product page) as well as inside client lists (filter page).
+ * A product tile: image, name, price and the cart button. A server component: the image is a plain `<img>`
+ * (no next/image client component to load and hydrate for each of a page's cards).
  */
 export function ProductCard({ product, href, priority = false }: ProductCardProps) {
   // The cart needs no description; leaving it out keeps a page of cards small in the RSC payload (a home
@@ -29,13 +27,13 @@ export function ProductCard({ product, href, priority = false }: ProductCardProp
     >
       <Link href={href} className="block" tabIndex={-1} aria-hidden="true">
         <div className="relative aspect-[4/5] overflow-hidden bg-gray-100">
-          <Image
+          <ShopImage
             src={product.image}
             alt={product.name}
             fill
-            sizes={PRODUCT_CARD_SIZES}
+            sizing={IMAGE_LAYOUTS.productCard}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            fetchPriority={priority ? 'high' : undefined}
             className="object-cover transition-transform duration-300 group-hover:scale-105"
           />
         </div>
