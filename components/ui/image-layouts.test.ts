@@ -72,10 +72,10 @@ describe('shopImageProps with the configured widths (next.config.mjs images)', (
 });
 
 describe('shopImageProps styles', () => {
-  it("turns next/image's fill style and transparent alt text into classes", () => {
+  it("turns next/image's fill style into a class", () => {
     const props = shopImageProps({ src: '/a.webp', alt: 'A', fill: true, className: 'object-cover' });
     expect(props.style).toBeUndefined();
-    expect(props.className).toBe('text-transparent absolute inset-0 size-full object-cover');
+    expect(props.className).toBe('fill object-cover');
   });
 
   it("keeps a caller's own style inline", () => {
@@ -87,6 +87,6 @@ describe('shopImageProps styles', () => {
       style: { transform: 'translate(1px, 2px)' },
     });
     expect(props.style).toEqual({ transform: 'translate(1px, 2px)' });
-    expect(props.className).toBe('text-transparent');
+    expect(props.className).toBe('plain');
   });
 });

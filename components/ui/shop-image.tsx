@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
 import { keepWidths, type ImageLayout } from './image-layouts';
+import styles from './shop-image.module.css';
 
 /**
  * The attributes of an optimised `<img>`: src, srcSet, sizes, width/height or the fill classes, loading,
@@ -16,7 +17,7 @@ export type ShopImageOptions = Omit<ImageProps, 'sizes'> & {
   sizing?: ImageLayout;
 };
 
-/** next/image's inline style for `fill` (the box of the positioned parent) and its transparent alt text. */
+/** next/image's inline style for `fill` (the box of the positioned parent). */
 const FILL_STYLE = {
   position: 'absolute',
   height: '100%',
@@ -26,30 +27,21 @@ const FILL_STYLE = {
   right: 0,
   bottom: 0,
 } as const;
-const FILL_CLASSES = 'absolute inset-0 size-full';
-const ALT_CLASSES = 'text-transparent';
 
 /**
- * next/image's inline style as classes where they say the same: a page of images carries every attribute
- * twice, in the HTML and again in the RSC payload, and 58 inline styles were about 20 KB of the home page.
- * Anything else in the style (a caller's own, e.g. a transform) stays inline.
+ * next/image's inline style as a class where it says the same (shop-image.module.css): 58 inline styles
+ * were about 20 KB of the home page. Anything else in the style (a caller's own, e.g. a transform) stays.
  */
 function stylesAsClasses(props: ReturnType<typeof getImageProps>['props'], fill: boolean): ShopImgProps {
   const rest: Record<string, unknown> = { ...props.style };
-  const classes = [props.className];
-  if (fill && Object.entries(FILL_STYLE).every(([key, value]) => rest[key] === value)) {
-    for (const key of Object.keys(FILL_STYLE)) delete rest[key];
-    classes.unshift(FILL_CLASSES);
-  }
-  if (rest.color === 'transparent') {
-    delete rest.color;
-    classes.unshift(ALT_CLASSES);
-  }
+  const filled = fill && Object.entries(FILL_STYLE).every(([key, value]) => rest[key] === value);
+  if (filled) for (const key of Object.keys(FILL_STYLE)) delete rest[key];
+  if (rest.color === 'transparent') delete rest.color;
   for (const [key, value] of Object.entries(rest)) if (value === undefined) delete rest[key];
   const { style: _style, ...attributes } = props;
   return {
     ...attributes,
-    className: classes.filter(Boolean).join(' '),
+    className: [filled ? styles.fill : styles.plain, props.className].filter(Boolean).join(' '),
     ...(Object.keys(rest).length > 0 ? { style: rest as CSSProperties } : {}),
   };
 }
