@@ -1,67 +1,78 @@
 'use client';
 
-import Image from 'next/image';
-import { Link } from '@/components/ui/link';
-import type { CSSProperties } from 'react';
-import { Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import { LineIcon } from '@/components/ui/line-icon';
-import type { Category } from '@/lib/contract';
-import { trackCategoryClick } from '@/lib/analytics';
-import { categoryFilterPath } from '@/lib/seo/site';
-import { CATEGORY_SLIDE_SPEED_MS, categorySwiperBreakpoints } from './category-slider-breakpoints';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useMediaQuery } from '@/components/ui/use-media-query';
+import { CategoryLink, SliderArrow, type CategorySlide } from './category-parts';
+import { rowEdges, sameEdges, type RowEdges } from './category-row-edges';
 import styles from './category-slider.module.css';
+import { useLoadedWhen } from './use-loaded-when';
 
-/** 'Our Categories': 150 px circles, each opening /filter?cat={slug}, slides per view by screen width. */
-export function CategorySlider({ categories }: { categories: Category[] }) {
+const loadSwiper = () => import('./category-swiper').then((m) => m.CategorySwiper);
+
+/** Which ends of the row are in view, following scrolls and resizes. */
+function useRowEdges(ref: RefObject<HTMLElement | null>): RowEdges {
+  const [edges, setEdges] = useState<RowEdges>({ atStart: true, atEnd: false, fits: false });
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    const update = () => {
+      const next = rowEdges(row.scrollLeft, row.clientWidth, row.scrollWidth);
+      setEdges((prev) => (sameEdges(prev, next) ? prev : next));
+    };
+    row.addEventListener('scroll', update, { passive: true });
+    // Also reports the first size at once.
+    const resize = new ResizeObserver(update);
+    resize.observe(row);
+    return () => {
+      row.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, [ref]);
+  return edges;
+}
+
+/**
+ * The server markup, and what small screens keep: a native row that snaps to each circle, as many in view
+ * as the spec's table says (category-slider.module.css). The arrows scroll it by one circle.
+ */
+function CategoryRow({ slides }: { slides: CategorySlide[] }) {
+  const row = useRef<HTMLUListElement>(null);
+  const { atStart, atEnd, fits } = useRowEdges(row);
+  const step = (direction: 1 | -1) => {
+    const el = row.current;
+    const slide = el?.firstElementChild;
+    if (!el || !slide) return;
+    el.scrollBy({ left: direction * slide.getBoundingClientRect().width, behavior: 'smooth' });
+  };
   return (
     <div className="relative">
-      <Swiper
-        modules={[Navigation]}
-        className={styles.slider}
-        style={{ '--count': categories.length } as CSSProperties}
-        breakpoints={categorySwiperBreakpoints(categories.length)}
-        speed={CATEGORY_SLIDE_SPEED_MS}
-        navigation={{ prevEl: '[data-category-prev]', nextEl: '[data-category-next]' }}
-        watchOverflow
+      <ul
+        ref={row}
+        className={`${styles.slides} ${styles.row} flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]`}
+        style={{ '--count': slides.length } as CSSProperties}
+        data-testid="category-row"
       >
-        {categories.map((category) => (
-          <SwiperSlide key={category.id}>
-            <Link
-              href={categoryFilterPath(category.slug)}
-              onClick={() => trackCategoryClick(category.name)}
-              className="group flex flex-col items-center gap-3 px-2 py-1"
-              data-testid="category-link"
-            >
-              <span className="group-hover:ring-primary relative block h-[150px] w-[150px] overflow-hidden rounded-full bg-gray-100 ring-2 ring-transparent transition">
-                <Image src={category.image} alt="" fill sizes="150px" className="object-cover" />
-              </span>
-              <span className="group-hover:text-primary text-center text-sm font-medium text-gray-800">
-                {category.name}
-              </span>
-            </Link>
-          </SwiperSlide>
+        {slides.map((slide) => (
+          <li key={slide.id} className="snap-start">
+            <CategoryLink slide={slide} />
+          </li>
         ))}
-      </Swiper>
-      <SliderArrow direction="prev" />
-      <SliderArrow direction="next" />
+      </ul>
+      <SliderArrow direction="prev" disabled={atStart} hidden={fits} onClick={() => step(-1)} />
+      <SliderArrow direction="next" disabled={atEnd} hidden={fits} onClick={() => step(1)} />
     </div>
   );
 }
 
-function SliderArrow({ direction }: { direction: 'prev' | 'next' }) {
-  const prev = direction === 'prev';
-  return (
-    <button
-      type="button"
-      aria-label={prev ? 'Previous categories' : 'Next categories'}
-      {...(prev ? { 'data-category-prev': '' } : { 'data-category-next': '' })}
-      className={`absolute top-[75px] z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-primary disabled:opacity-0 [&.swiper-button-lock]:hidden ${prev ? '-left-2' : '-right-2'}`}
-    >
-      <LineIcon className="h-5 w-5">
-        <path d={prev ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-      </LineIcon>
-    </button>
-  );
+/**
+ * 'Our Categories': 150 px circles, each opening /filter?cat={slug}, slides per view by screen width. Below
+ * 768px a native scrolling row; from 768px Swiper (category-swiper.tsx), loaded only then, with the row,
+ * laid out the same way, standing in until it has.
+ */
+export function CategorySlider({ slides }: { slides: CategorySlide[] }) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  const Swiper = useLoadedWhen(wide, loadSwiper);
+  // Swiper is a module's export, the same function on every render: nothing is created during render.
+  // eslint-disable-next-line react-hooks/static-components
+  return wide && Swiper ? <Swiper slides={slides} /> : <CategoryRow slides={slides} />;
 }

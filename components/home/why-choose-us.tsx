@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { Link } from '@/components/ui/link';
 import { getChooseUs } from '@/lib/cms/home';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { ShopImage } from '@/components/ui/shop-image';
 
 /** 'Why Choose Us ?': each item links to /about. Hidden when the list is empty or failed to load. */
 export async function WhyChooseUs() {
@@ -17,8 +17,14 @@ export async function WhyChooseUs() {
               href="/about"
               className="hover:border-primary flex h-full flex-col items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 text-center transition-colors sm:p-6"
             >
-              <span className="bg-primary-light relative block h-20 w-20 overflow-hidden rounded-full">
-                <Image src={item.image} alt="" fill sizes="80px" className="object-cover" />
+              <span className="bg-primary-light block h-20 w-20 overflow-hidden rounded-full">
+                <ShopImage
+                  src={item.image}
+                  alt=""
+                  width={80}
+                  height={80}
+                  className="h-full w-full object-cover"
+                />
               </span>
               <span className="text-sm font-semibold text-gray-900 sm:text-base">{item.title}</span>
             </Link>

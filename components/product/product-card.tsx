@@ -1,11 +1,10 @@
-import Image from 'next/image';
 import { Link } from '@/components/ui/link';
+import { IMAGE_LAYOUTS } from '@/components/ui/image-layouts';
+import { ShopImage } from '@/components/ui/shop-image';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { Product } from '@/lib/contract';
 import { formatPrice } from '@/lib/format';
-
-/** Matches the grid: 2 columns below 700px, 4 from 700px, 5 from 1280px inside a 1280px-wide page. */
-export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 700px) 25vw, 50vw';
+import styles from './product-card.module.css';
 
 interface ProductCardProps {
   product: Product;
@@ -15,39 +14,32 @@ interface ProductCardProps {
 }
 
 /**
- * A product tile: image, name, price and the cart button. No client JavaScript of its own, so it renders on
- * the server (home, product page) as well as inside client lists (filter page).
+ * A product tile: image, name, price and the cart button. A server component: the image is a plain `<img>`
+ * (no next/image client component to load and hydrate for each of a page's cards), the styles a CSS module.
  */
 export function ProductCard({ product, href, priority = false }: ProductCardProps) {
   // The cart needs no description; leaving it out keeps a page of cards small in the RSC payload (a home
   // page with ~50 full descriptions was too large for its prerendered HTML to hold every section).
   const cartProduct: Product = { ...product, detail: null };
   return (
-    <article
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md"
-      data-testid="product-card"
-    >
-      <Link href={href} className="block" tabIndex={-1} aria-hidden="true">
-        <div className="relative aspect-[4/5] overflow-hidden bg-gray-100">
-          <Image
-            src={product.image}
-            alt={product.name}
-            fill
-            sizes={PRODUCT_CARD_SIZES}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            className="object-cover transition-transform duration-300 group-hover:scale-105"
-          />
-        </div>
+    <article className={styles.card} data-testid="product-card">
+      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <ShopImage
+          src={product.image}
+          alt={product.name}
+          fill
+          sizing={IMAGE_LAYOUTS.productCard}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          className={styles.image}
+        />
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-gray-900">
-          <Link href={href} className="hover:text-primary">
-            {product.name}
-          </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link href={href}>{product.name}</Link>
         </h3>
-        <p className="text-primary text-base leading-6 font-semibold">{formatPrice(product.price)}</p>
-        <div className="mt-auto">
+        <p className={styles.price}>{formatPrice(product.price)}</p>
+        <div className={styles.action}>
           <AddToCartButton product={cartProduct} />
         </div>
       </div>

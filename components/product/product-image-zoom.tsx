@@ -1,7 +1,8 @@
 'use client';
 
-import Image from 'next/image';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { IMAGE_LAYOUTS } from '@/components/ui/image-layouts';
+import { shopImageProps } from '@/components/ui/shop-image';
 import { useCanZoom } from './use-can-zoom';
 import {
   ZOOM_FADE_MS,
@@ -11,8 +12,6 @@ import {
   ZOOM_PANE_PX,
   zoomOffset,
 } from './zoom-geometry';
-
-export const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 480px, (min-width: 768px) 45vw, 100vw';
 
 /**
  * The product photo. On desktop, hovering shows a 384 px pane beside it with the large image under the
@@ -26,6 +25,32 @@ export function ProductImageZoom({ src, alt }: { src: string; alt: string }) {
   const [point, setPoint] = useState({ fx: 0.5, fy: 0.5 });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inside = useRef(false);
+  // Plain <img> attributes (the optimiser's srcset) rather than next/image's component: the photo is the
+  // page's Largest Contentful Paint, and the page loads no image component at all.
+  const photo = useMemo(
+    () =>
+      shopImageProps({
+        src,
+        alt,
+        fill: true,
+        sizing: IMAGE_LAYOUTS.productPhoto,
+        loading: 'eager',
+        fetchPriority: 'high',
+        className: 'object-cover',
+      }),
+    [src, alt],
+  );
+  const large = useMemo(
+    () =>
+      shopImageProps({
+        src,
+        alt: '',
+        width: ZOOM_IMAGE.width,
+        height: ZOOM_IMAGE.height,
+        className: 'absolute top-0 left-0 max-w-none',
+      }),
+    [src],
+  );
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -67,15 +92,8 @@ export function ProductImageZoom({ src, alt }: { src: string; alt: string }) {
           schedule(false, ZOOM_HOVER_OFF_DELAY_MS);
         }}
       >
-        <Image
-          src={src}
-          alt={alt}
-          fill
-          sizes={PRODUCT_IMAGE_SIZES}
-          loading="eager"
-          fetchPriority="high"
-          className="object-cover"
-        />
+        {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's srcset, from getImageProps */}
+        <img {...photo} alt={alt} />
       </div>
       {zoom ? (
         <div
@@ -90,14 +108,11 @@ export function ProductImageZoom({ src, alt }: { src: string; alt: string }) {
             transitionDuration: `${ZOOM_FADE_MS}ms`,
           }}
         >
-          <Image
-            src={src}
+          {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's srcset, from getImageProps */}
+          <img
+            {...large}
             alt=""
-            width={ZOOM_IMAGE.width}
-            height={ZOOM_IMAGE.height}
-            sizes={`${ZOOM_IMAGE.width}px`}
-            className="absolute top-0 left-0 max-w-none"
-            style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+            style={{ ...large.style, transform: `translate(${offset.x}px, ${offset.y}px)` }}
           />
         </div>
       ) : null}
