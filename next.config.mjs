@@ -14,6 +14,9 @@ const nextConfig = {
   // set at start (lib/cache/use-cache-handler.mjs). The page cache shares the same tag manifest.
   cacheHandlers: { default: fileURLToPath(new URL('./lib/cache/use-cache-handler.mjs', import.meta.url)) },
   poweredByHeader: false,
+  // Always defined at build time (empty when unset), so Next inlines it and a build without GA drops the
+  // analytics imports from the client bundle (components/layout/google-analytics.tsx, lib/analytics.ts).
+  env: { NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID ?? '' },
   // Next hashes every page it sends, character by character, for an ETag: 14% of the CPU a cached product
   // page costs (profiled under load). Pages are cached by s-maxage, not revalidated by ETag; the build's
   // static files have content-hashed names.

@@ -5,8 +5,9 @@ export function gaMeasurementId(): string | undefined {
 
 /** Home category circles (spec: category 'category_click', action = the category name). */
 export async function trackCategoryClick(categoryName: string): Promise<void> {
-  if (!gaMeasurementId()) return;
-  // Loaded on the click, like GA itself (components/layout/google-analytics.tsx): not in every page's code.
+  // NEXT_PUBLIC_GA_ID itself, not gaMeasurementId(): inlined at build time, so a build without GA drops the
+  // import below. Loaded on the click, like GA itself (components/layout/google-analytics.tsx).
+  if (!process.env.NEXT_PUBLIC_GA_ID) return;
   const { sendGAEvent } = await import('@next/third-parties/google');
   sendGAEvent('event', 'category_click', {
     event_category: 'category_click',

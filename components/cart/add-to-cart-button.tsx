@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import { plusQuantity } from '@/lib/validation/quantity';
 import { quantityInCart } from '@/store/cart-reducer';
 import { useCartStore } from '@/store/cart-store';
+import styles from './add-to-cart-button.module.css';
 import { whenRestored } from '@/store/lazy-persist';
 
 /**
@@ -27,12 +28,7 @@ export function AddToCartButton({ product }: { product: Product }) {
   }
 
   return (
-    <button
-      type="button"
-      disabled={!inStock}
-      onClick={onClick}
-      className="bg-primary hover:bg-primary-dark w-full rounded px-3 py-2 text-sm font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
-    >
+    <button type="button" disabled={!inStock} onClick={onClick} className={styles.button}>
       {inStock ? MSG.addToCart : MSG.outOfStock}
     </button>
   );

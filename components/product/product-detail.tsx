@@ -3,13 +3,14 @@ import type { Product } from '@/lib/contract';
 import { formatPrice } from '@/lib/format';
 import { ProductDescription } from './product-description';
 import { ProductImageZoom } from './product-image-zoom';
+import { productZoomImages } from './product-zoom-images';
 import { StockStatus } from './stock-status';
 
 /** Photo beside name, price, stock, the purchase panel (quantity and Add/Update Cart), facts and description. */
 export function ProductDetail({ product }: { product: Product }) {
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-[minmax(0,480px)_1fr] lg:gap-14">
-      <ProductImageZoom src={product.image} alt={product.name} />
+      <ProductImageZoom alt={product.name} {...productZoomImages(product.image, product.name)} />
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{product.name}</h1>

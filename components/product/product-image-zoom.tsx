@@ -1,14 +1,12 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { IMAGE_LAYOUTS } from '@/components/ui/image-layouts';
-import { shopImageProps } from '@/components/ui/shop-image';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { ShopImgProps } from '@/components/ui/shop-image';
 import { useCanZoom } from './use-can-zoom';
 import {
   ZOOM_FADE_MS,
   ZOOM_HOVER_DELAY_MS,
   ZOOM_HOVER_OFF_DELAY_MS,
-  ZOOM_IMAGE,
   ZOOM_PANE_PX,
   zoomOffset,
 } from './zoom-geometry';
@@ -16,42 +14,24 @@ import {
 /**
  * The product photo. On desktop, hovering shows a 384 px pane beside it with the large image under the
  * pointer (appears after 250 ms, leaves 150 ms after the pointer does, fades over 300 ms). Touch and small
- * screens get the plain photo.
+ * screens get the plain photo. Both images' attributes (the optimiser's srcset) come from the server
+ * (productZoomImages), so the page loads no image code at all.
  */
-export function ProductImageZoom({ src, alt }: { src: string; alt: string }) {
+export function ProductImageZoom({
+  alt,
+  photo,
+  large,
+}: {
+  alt: string;
+  photo: ShopImgProps;
+  large: ShopImgProps;
+}) {
   const canZoom = useCanZoom();
   const [requested, setRequested] = useState(false);
   const [visible, setVisible] = useState(false);
   const [point, setPoint] = useState({ fx: 0.5, fy: 0.5 });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inside = useRef(false);
-  // Plain <img> attributes (the optimiser's srcset) rather than next/image's component: the photo is the
-  // page's Largest Contentful Paint, and the page loads no image component at all.
-  const photo = useMemo(
-    () =>
-      shopImageProps({
-        src,
-        alt,
-        fill: true,
-        sizing: IMAGE_LAYOUTS.productPhoto,
-        loading: 'eager',
-        fetchPriority: 'high',
-        className: 'object-cover',
-      }),
-    [src, alt],
-  );
-  const large = useMemo(
-    () =>
-      shopImageProps({
-        src,
-        alt: '',
-        width: ZOOM_IMAGE.width,
-        height: ZOOM_IMAGE.height,
-        className: 'absolute top-0 left-0 max-w-none',
-      }),
-    [src],
-  );
-
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const schedule = (show: boolean, delay: number) => {
