@@ -56,3 +56,24 @@ test.describe('a first visit on a phone', () => {
     await expect(page.getByRole('status')).toContainText(MSG.cart.added);
   });
 });
+
+test('the likely Largest Contentful Paint images are announced in the head, ahead of the scripts', async ({
+  request,
+}) => {
+  const product = (await cmsFeatureProducts(request))[0]!;
+  for (const path of ['/', `/product/${product.slug}`]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length, path).toBeGreaterThan(0);
+    for (const link of preloads) {
+      expect(link, path).toMatch(/fetchpriority="high"/i);
+      expect(link).toMatch(/imageSrcSet="\/_next\/image\?/i);
+    }
+    // Before the first script, so the browser asks for them first.
+    expect(head.indexOf(preloads[0]!)).toBeLessThan(head.search(/<script[^>]*src=/));
+  }
+  const productHtml = await (await request.get(`/product/${product.slug}`)).text();
+  const photo = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(productHtml)![0];
+  expect(decodeURIComponent(photo)).toContain(new URL(product.image).pathname);
+});

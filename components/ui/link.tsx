@@ -1,5 +1,3 @@
-'use client';
-
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 
@@ -8,7 +6,6 @@ import type { ComponentProps } from 'react';
  * and code of every route it shows (about 30 on the home page) as soon as it loads, on a phone's slow
  * connection too. IntentPrefetch in the root layout prefetches a link's route instead when the shopper
  * shows intent (pointer over it, touch, keyboard focus), which still makes the navigation instant.
- * A client module, so server pages do not repeat `prefetch: false` for each link in their RSC payload.
  */
 export function Link(props: ComponentProps<typeof NextLink>) {
   return <NextLink prefetch={false} {...props} />;

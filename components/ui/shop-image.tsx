@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { keepWidths, type ImageLayout } from './image-layouts';
 import styles from './shop-image.module.css';
 
@@ -54,6 +55,15 @@ function stylesAsClasses(props: ReturnType<typeof getImageProps>['props'], fill:
 export function shopImageProps({ sizing, ...options }: ShopImageOptions): ShopImgProps {
   const { props } = getImageProps({ ...options, sizes: sizing?.sizes });
   const trimmed = sizing ? { ...props, ...keepWidths(props.srcSet, props.src, sizing.widths) } : props;
+  // A likely Largest Contentful Paint is also announced in the head (as next/image's `preload` does), so
+  // it is requested before the page's scripts take the connections.
+  if (options.fetchPriority === 'high')
+    preload(trimmed.src, {
+      as: 'image',
+      imageSrcSet: trimmed.srcSet,
+      imageSizes: trimmed.sizes,
+      fetchPriority: 'high',
+    });
   return stylesAsClasses(trimmed, Boolean(options.fill));
 }
 
