@@ -31,6 +31,8 @@ const nextConfig = {
     // 384/640: product cards; 384 to 1280: the product photo; 640 to 1920: the banners.
     deviceSizes: [640, 750, 1080, 1280, 1920],
     imageSizes: [96, 160, 320, 384],
+    // The CMS's uploads through app/uploads (shorter URLs in every srcset); other CMS images directly.
+    localPatterns: [{ pathname: '/uploads/**' }],
     // Product images come from the CMS; any port, so test runs on free ports work too.
     remotePatterns: [
       {

@@ -1,3 +1,4 @@
+import { cmsFeatureProducts } from './support/catalogue';
 import { expect, test, type Page } from './support/test';
 import { allProducts } from './support/fixtures';
 import { cmsCategories } from './support/catalogue';
@@ -162,7 +163,20 @@ test('the product photo is a plain <img>, eager and high priority, in WebP', asy
     return img.currentSrc;
   });
   expect(new URL(src).pathname).toBe('/_next/image');
-  expect(new URL(src).searchParams.get('url')).toBe(product.image);
+  // The CMS's upload, through the storefront's own /uploads (a shorter URL in every srcset entry).
+  expect(new URL(src).searchParams.get('url')).toBe(new URL(product.image).pathname);
   const response = await page.request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
   expect(response.headers()['content-type']).toBe('image/webp');
+});
+
+test("the CMS's uploads are served under the storefront's /uploads, unknown ones answer 404", async ({
+  request,
+}) => {
+  const product = (await cmsFeatureProducts(request))[0]!;
+  const local = await request.get(new URL(product.image).pathname);
+  expect(local.status()).toBe(200);
+  expect(local.headers()['content-type']).toMatch(/^image\//);
+  const direct = await request.get(product.image);
+  expect((await local.body()).equals(await direct.body())).toBe(true);
+  expect((await request.get('/uploads/products/no-such-image.webp')).status()).toBe(404);
 });

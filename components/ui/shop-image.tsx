@@ -52,8 +52,18 @@ function stylesAsClasses(props: ReturnType<typeof getImageProps>['props'], fill:
  * client component. An image with a sizing lists only its widths; one with a fixed width and height lists
  * 1x and 2x.
  */
+/**
+ * An image the CMS uploaded, as the path this storefront serves it under (app/uploads): in every optimiser
+ * URL of a srcset `url=%2Fuploads%2F…` is much shorter than the CMS's encoded origin. Others stay as given.
+ */
+export function localUpload(src: ShopImageOptions['src']): ShopImageOptions['src'] {
+  if (typeof src !== 'string') return src;
+  const cms = (process.env.CMS_PUBLIC_URL || process.env.CMS_API_URL || '').replace(/\/$/, '');
+  return cms && src.startsWith(`${cms}/uploads/`) ? src.slice(cms.length) : src;
+}
+
 export function shopImageProps({ sizing, ...options }: ShopImageOptions): ShopImgProps {
-  const { props } = getImageProps({ ...options, sizes: sizing?.sizes });
+  const { props } = getImageProps({ ...options, src: localUpload(options.src), sizes: sizing?.sizes });
   const trimmed = sizing ? { ...props, ...keepWidths(props.srcSet, props.src, sizing.widths) } : props;
   // A likely Largest Contentful Paint is also announced in the head (as next/image's `preload` does), so
   // it is requested before the page's scripts take the connections.

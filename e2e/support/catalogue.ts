@@ -26,7 +26,9 @@ export const cmsSimilar = async (request: APIRequestContext, slug: string) =>
 /** The CMS image URL behind a next/image element (its src goes through /_next/image?url=…). */
 export async function imageSource(img: Locator): Promise<string> {
   const src = (await img.getAttribute('src')) ?? '';
-  return new URL(src, 'http://storefront.invalid').searchParams.get('url') ?? src;
+  const url = new URL(src, 'http://storefront.invalid').searchParams.get('url') ?? src;
+  // The storefront serves the CMS's uploads under its own /uploads (app/uploads).
+  return url.startsWith('/uploads/') ? new URL(cmsUrl('/')).origin + url : url;
 }
 
 /** The JSON-LD blocks of an HTML document. */
