@@ -1,7 +1,6 @@
-import { cmsFeatureProducts } from './support/catalogue';
 import { expect, test, type Page } from './support/test';
 import { allProducts } from './support/fixtures';
-import { cmsCategories } from './support/catalogue';
+import { cmsCategories, cmsFeatureProducts } from './support/catalogue';
 
 /**
  * What the home page makes a phone download: no Swiper (its code and CSS load only from 768 px), and images
