@@ -178,4 +178,10 @@ test("the CMS's uploads are served under the storefront's /uploads, unknown ones
   const direct = await request.get(product.image);
   expect((await local.body()).equals(await direct.body())).toBe(true);
   expect((await request.get('/uploads/products/no-such-image.webp')).status()).toBe(404);
+  // No way out of the CMS's uploads folder.
+  for (const escape of [
+    '/uploads/%2e%2e/health',
+    '/uploads/products/%2e%2e/%2e%2e/api/v1/category/getFeature',
+  ])
+    expect((await request.get(escape)).status(), escape).toBe(404);
 });

@@ -7,6 +7,9 @@ import { cmsBaseUrl } from '@/lib/cms/client';
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
+  // A decoded `..` would climb out of /uploads on the CMS.
+  if (path.some((segment) => segment === '.' || segment === '..' || segment.includes('/')))
+    return new Response('Not found', { status: 404 });
   const upstream = await fetch(`${cmsBaseUrl()}/uploads/${path.map(encodeURIComponent).join('/')}`, {
     cache: 'no-store',
   }).catch(() => null);
