@@ -175,6 +175,9 @@ test.describe('product image zoom', () => {
     await page.goto(`/product/${product.slug}`, { waitUntil: 'commit' });
     const photo = page.getByTestId('product-image');
     await photo.waitFor();
+    // Measured once the stylesheets apply (only scripts are held back), so the pointer stays over the photo.
+    await page.waitForFunction(() => document.styleSheets.length > 0 && document.readyState !== 'loading');
+    await expect(photo).toHaveCSS('position', 'relative');
     const box = (await photo.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await expect(photo).toHaveClass(/cursor-crosshair/);
