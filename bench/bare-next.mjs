@@ -1,11 +1,10 @@
 // The reference of the Lighthouse section: a bare Next 16 page (one `app/page` of text), built with the
 // project's own `next` and started with `next start` in the same run as the storefront, so the shop's
 // JavaScript, TBT, LCP and score are read against what Next alone costs on this machine at this moment.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, root, stop, waitForUrl } from '../scripts/lib/stack.mjs';
+import { freePort, root, run, stop, waitForUrl } from '../scripts/lib/stack.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { log } from './log.mjs';
 import { fetchPlain } from './shop.mjs';
@@ -87,18 +86,11 @@ function bareEnv() {
 }
 
 function spawnNext(args, label) {
-  const child = spawn(process.execPath, [nextBin, ...args], {
-    cwd: root,
-    env: bareEnv(),
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = run(process.execPath, [nextBin, ...args], bareEnv(), {
+    quiet: true,
+    name: label,
+    inheritEnv: false,
   });
-  child.logTail = [];
-  const keep = (chunk) => {
-    child.logTail.push(...String(chunk).split('\n'));
-    child.logTail = child.logTail.slice(-60);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
   const forget = onCleanup(`${label} (pid ${child.pid})`, () => stop(child));
   return { child, forget };
 }

@@ -1,7 +1,6 @@
 // The production path with several instances, run the way the README's "Deploying" section says: one
 // `npm run build`, two storefronts with `npm start` and two CMS instances with `npm run cms`, on a fresh
 // PostgreSQL database and a Redis of the test's own. Run by `npm run test:cluster` (part of `npm test`).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { freePort, root, startRedisServer, waitForUrl } from '../lib/stack.mjs';
+import { freePort, root, run, startRedisServer, waitForUrl } from '../lib/stack.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL || `postgres://${userInfo().username}@127.0.0.1:5432/test`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -19,23 +18,15 @@ const distDir = '.next-cluster';
 const tsconfigPath = path.join(root, 'tsconfig.json');
 const committedTsconfig = readFileSync(tsconfigPath, 'utf8');
 
-/** Runs an npm script as a child, its output kept for the failure message. */
+/** Runs an npm script as a child, its output kept (`logTail`) for the failure message. */
 function npmRun(script, env) {
-  const child = spawn(npm, ['run', '--silent', script], {
-    cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so SIGTERM reaches npm's child too
-  });
-  child.log = [];
-  const keep = (chunk) => {
-    child.log.push(...String(chunk).split('\n'));
-    child.log = child.log.slice(-60);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.label = script;
-  return child;
+  return run(
+    npm,
+    ['run', '--silent', script],
+    { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // Its own process group, so SIGTERM reaches npm's child too.
+    { quiet: true, name: script, detached: true },
+  );
 }
 
 function exited(child) {
@@ -135,7 +126,7 @@ describe('two storefronts and two CMS instances on PostgreSQL and Redis', { time
 
     const build = npmRun('build', { ...env, CMS_API_URL: cmsUrl(0) });
     const code = await exited(build);
-    assert.equal(code, 0, `npm run build failed:\n${build.log.join('\n')}`);
+    assert.equal(code, 0, `npm run build failed:\n${build.logTail.join('\n')}`);
 
     web.push(startWeb(0), startWeb(1));
     await Promise.all(

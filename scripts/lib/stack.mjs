@@ -40,11 +40,17 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   }
 }
 
-function run(cmd, args, env, { quiet = false, name } = {}) {
+/**
+ * A child process in the repo's folder. `env` is added to this process's environment, or with
+ * `inheritEnv: false` is the whole environment; `quiet` keeps the last lines of its output in `logTail`
+ * (for failure messages) instead of printing it; `detached` gives it its own process group.
+ */
+export function run(cmd, args, env, { quiet = false, name, inheritEnv = true, detached = false } = {}) {
   const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: inheritEnv ? { ...process.env, ...env } : env,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached,
   });
   if (quiet) {
     // Keep the last lines so a failure can be explained.
