@@ -10,6 +10,16 @@ function routerPrefetches(page: Page): string[] {
   return seen;
 }
 
+/** The name link of the first card in Our Products. */
+function firstCardLink(page: Page) {
+  return page
+    .getByTestId('our-products')
+    .getByTestId('product-card')
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
+}
+
 test.describe('prefetching', () => {
   test('a page prefetches no other page on sight, only the link the shopper points at', async ({ page }) => {
     const prefetched = routerPrefetches(page);
@@ -21,12 +31,7 @@ test.describe('prefetching', () => {
     await page.waitForLoadState('networkidle');
     expect(prefetched).toEqual([]);
 
-    const link = page
-      .getByTestId('our-products')
-      .getByTestId('product-card')
-      .first()
-      .getByRole('heading')
-      .getByRole('link');
+    const link = firstCardLink(page);
     const href = (await link.getAttribute('href'))!;
     await link.hover();
     await expect.poll(() => prefetched.filter((p) => p === href).length).toBeGreaterThan(0);
@@ -47,12 +52,7 @@ test.describe('prefetching', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(prefetched).toEqual([]);
-    const link = page
-      .getByTestId('our-products')
-      .getByTestId('product-card')
-      .first()
-      .getByRole('heading')
-      .getByRole('link');
+    const link = firstCardLink(page);
     const href = (await link.getAttribute('href'))!;
     await link.dispatchEvent('touchstart');
     await expect.poll(() => prefetched.filter((p) => p === href).length).toBeGreaterThan(0);

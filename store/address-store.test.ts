@@ -1,14 +1,8 @@
 import { act } from '@testing-library/react';
 import { ADDRESS_STORAGE_KEY, useAddressStore } from './address-store';
+import { TEST_ADDRESS } from '@/store/test-address';
 
-const home = {
-  name: 'Asha',
-  state: 'NY',
-  city: 'New York',
-  phone: '2125550123',
-  postal_code: '10001',
-  line1: '1 Main St',
-};
+const home = TEST_ADDRESS;
 const work = { ...home, line1: '5 Park Ave', postal_code: '10016' };
 
 function save(state: unknown) {

@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify';
 import { useAddressStore } from '@/store/address-store';
 import { useUserStore } from '@/store/user-store';
 import { useLogout } from './use-logout';
+import { TEST_ADDRESS } from '@/store/test-address';
 
 const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -20,14 +21,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   act(() => {
     useUserStore.getState().setUser(shopper);
-    useAddressStore.getState().save({
-      name: 'Asha',
-      state: 'NY',
-      city: 'New York',
-      phone: '2125550123',
-      postal_code: '10001',
-      line1: '1 Main St',
-    });
+    useAddressStore.getState().save(TEST_ADDRESS);
   });
 });
 

@@ -1,15 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { TEST_ADDRESS } from '@/store/test-address';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 
-const home = {
-  name: 'Asha',
-  state: 'NY',
-  city: 'New York',
-  phone: '2125550123',
-  postal_code: '10001',
-  line1: '1 Main St',
-};
+const home = TEST_ADDRESS;
 
 it('starts from the saved address once it has been read, not from a blank form', async () => {
   localStorage.setItem('address', JSON.stringify({ state: { address: home }, version: 1 }));

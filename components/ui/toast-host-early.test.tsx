@@ -1,18 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { notify } from '@/lib/notify';
 import { ToastHost } from './toast-host';
+import { stubMatchMedia } from '@/lib/testing/match-media';
 
 // Its own file: lib/notify.ts remembers for the page's lifetime that a notification was made.
 describe('notification host mounted after the first notification', () => {
-  beforeAll(() => {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList;
-  });
+  beforeAll(stubMatchMedia);
 
   it("shows a notification made before it was there (a page's effect runs before the layout's)", async () => {
     notify.success('Login Successful');

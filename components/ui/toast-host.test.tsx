@@ -1,18 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { notify } from '@/lib/notify';
 import { ToastHost } from './toast-host';
+import { stubMatchMedia } from '@/lib/testing/match-media';
 
 describe('notification host', () => {
-  beforeAll(() => {
-    // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList;
-  });
+  beforeAll(stubMatchMedia);
 
   it('renders nothing until the first notification, then shows it and the ones after it in order', async () => {
     const { container } = render(<ToastHost />);

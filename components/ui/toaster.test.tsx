@@ -2,18 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/lib/constants';
 import Toaster from './toaster';
+import { stubMatchMedia } from '@/lib/testing/match-media';
 
 describe('notification host', () => {
-  beforeAll(() => {
-    // jsdom has no matchMedia; the host asks it about reduced motion.
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList;
-  });
+  beforeAll(stubMatchMedia);
   beforeEach(() => {
     jest.useFakeTimers();
   });
