@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { productSchema } from '@/lib/contract/records';
 import { emptyCart, withTotals, type CartData } from './cart-reducer';
+import { validItemsById } from './restore-list';
 
 /**
  * The check of a saved cart. Loaded by the cart store only when localStorage holds a cart, so zod and the
@@ -24,10 +25,5 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export function restoreCart(persisted: unknown): CartData {
   const lines = z.object({ cardData: z.array(z.unknown()) }).safeParse(persisted);
   if (!lines.success) return emptyCart;
-  const valid: CartLine[] = [];
-  for (const raw of lines.data.cardData) {
-    const line = cartLineSchema.safeParse(raw);
-    if (line.success && !valid.some((l) => l.id === line.data.id)) valid.push(line.data);
-  }
-  return withTotals(valid);
+  return withTotals(validItemsById(lines.data.cardData, cartLineSchema));
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { productSchema } from '@/lib/contract/records';
 import { emptyWishlist, withCount, type WishlistData } from './wishlist-reducer';
+import { validItemsById } from './restore-list';
 
 /**
  * The check of a saved wishlist. Loaded by the wishlist store only when localStorage holds one, so zod and
@@ -13,10 +14,5 @@ export type WishedItem = z.infer<typeof wishedItemSchema>;
 export function restoreWishlist(persisted: unknown): WishlistData {
   const parsed = z.object({ wishedData: z.array(z.unknown()) }).safeParse(persisted);
   if (!parsed.success) return emptyWishlist;
-  const valid: WishedItem[] = [];
-  for (const raw of parsed.data.wishedData) {
-    const item = wishedItemSchema.safeParse(raw);
-    if (item.success && !valid.some((p) => p.id === item.data.id)) valid.push(item.data);
-  }
-  return withCount(valid);
+  return withCount(validItemsById(parsed.data.wishedData, wishedItemSchema));
 }
