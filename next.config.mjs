@@ -1,6 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './lib/security/csp.mjs';
+import { securityHeaderRules } from './lib/security/csp.mjs';
 
 const cmsPublic = new URL(process.env.CMS_PUBLIC_URL || process.env.CMS_API_URL || 'http://localhost:4000');
 const cmsIsLocal = ['localhost', '127.0.0.1', '[::1]'].includes(cmsPublic.hostname);
@@ -77,7 +77,7 @@ const nextConfig = {
   // Static headers, so every prerendered page stays prerendered: lib/security/csp.mjs explains the policy.
   async headers() {
     const dev = process.env.NODE_ENV === 'development';
-    return [{ source: '/:path*', headers: securityHeaders(process.env, { dev }) }];
+    return securityHeaderRules(process.env, { dev });
   },
 };
 

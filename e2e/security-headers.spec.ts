@@ -56,6 +56,20 @@ test('home, a product page, /filter and /checkout send the Content-Security-Poli
   }
 });
 
+test("the build's scripts carry nosniff but not the document headers", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const headers = (await request.get(src)).headers();
+    expect(headers['content-type'], src).toMatch(/javascript/);
+    expect(headers['x-content-type-options'], src).toBe('nosniff');
+    expect(headers['content-security-policy'], src).toBeUndefined();
+    expect(headers['x-frame-options'], src).toBeUndefined();
+    expect(headers['permissions-policy'], src).toBeUndefined();
+  }
+});
+
 test('the pages render, hydrate and show CMS images under the policy with no violation', async ({
   page,
   request,

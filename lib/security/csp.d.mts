@@ -14,3 +14,8 @@ export function securityHeaders(
   env: Record<string, string | undefined>,
   flags?: { dev?: boolean },
 ): { key: string; value: string }[];
+export const BUILD_ASSETS: string;
+export function securityHeaderRules(
+  env: Record<string, string | undefined>,
+  flags?: { dev?: boolean },
+): { source: string; headers: { key: string; value: string }[] }[];

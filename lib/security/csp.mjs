@@ -142,3 +142,25 @@ export function securityHeaders(env, { dev = false } = {}) {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ];
 }
+
+/** The build's own scripts, styles and fonts, content-hashed under /_next/static/. */
+export const BUILD_ASSETS = '/_next/static/:path*';
+
+/**
+ * The header rules of next.config.mjs's `headers()`. Documents, API answers and images get every security
+ * header. The build's assets get only those a script or stylesheet response is judged by: nosniff (the
+ * browser then refuses one served with a wrong type) and HSTS (learned from any https response). A policy,
+ * frame and permission headers govern documents; on the assets they were about 700 bytes per file, 7 KB
+ * of the JavaScript a home page's first load transfers.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ dev?: boolean }} [flags]
+ * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
+ */
+export function securityHeaderRules(env, flags) {
+  const all = securityHeaders(env, flags);
+  const forAssets = new Set(['Strict-Transport-Security', 'X-Content-Type-Options']);
+  return [
+    { source: '/((?!_next/static/).*)', headers: all },
+    { source: BUILD_ASSETS, headers: all.filter((h) => forAssets.has(h.key)) },
+  ];
+}

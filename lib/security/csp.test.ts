@@ -1,4 +1,12 @@
-import { contentSecurityPolicy, cspDirectives, HSTS, MAP_FRAME_ORIGINS, securityHeaders } from './csp.mjs';
+import {
+  BUILD_ASSETS,
+  contentSecurityPolicy,
+  cspDirectives,
+  HSTS,
+  MAP_FRAME_ORIGINS,
+  securityHeaderRules,
+  securityHeaders,
+} from './csp.mjs';
 
 const CMS = 'https://cms.example.com';
 const STRIPE_KEY = 'pk_test_123';
@@ -132,5 +140,34 @@ describe('the storefront security headers', () => {
     expect(header(headers, 'X-Frame-Options')).toBe('DENY');
     expect(header(headers, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(header(headers, 'Permissions-Policy')).toContain('camera=()');
+  });
+});
+
+describe('the header rules', () => {
+  const keys = (rule: { headers: { key: string }[] } | undefined) => rule?.headers.map((h) => h.key) ?? [];
+
+  it('give every route but the build assets the whole set', () => {
+    const [all, assets] = securityHeaderRules({ SITE_URL: 'https://shop.example' });
+    expect(keys(all)).toEqual(keys({ headers: securityHeaders({ SITE_URL: 'https://shop.example' }) }));
+    expect(assets?.source).toBe(BUILD_ASSETS);
+    // The first rule's pattern is path-to-regexp's; as a plain regular expression it reads the same.
+    const pattern = new RegExp(`^${all!.source}$`);
+    for (const path of [
+      '/',
+      '/product/x',
+      '/filter',
+      '/_next/image',
+      '/api/v1/product/filter',
+      '/uploads/a.webp',
+    ])
+      expect(pattern.test(path)).toBe(true);
+    expect(pattern.test('/_next/static/chunks/a.js')).toBe(false);
+  });
+
+  it('keep nosniff and HSTS on the build assets, and no document headers', () => {
+    const [, https] = securityHeaderRules({ SITE_URL: 'https://shop.example' });
+    expect(keys(https).sort()).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options']);
+    const [, http] = securityHeaderRules({});
+    expect(keys(http)).toEqual(['X-Content-Type-Options']);
   });
 });
