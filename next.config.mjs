@@ -1,5 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
+import { uploadImageRewrite } from './lib/images/upload-urls.mjs';
 import { securityHeaderRules } from './lib/security/csp.mjs';
 
 const cmsPublic = new URL(process.env.CMS_PUBLIC_URL || process.env.CMS_API_URL || 'http://localhost:4000');
@@ -62,6 +63,8 @@ const nextConfig = {
     });
     return {
       beforeFiles: [
+        // The short image URLs of the CMS's uploads (lib/images/upload-urls.mjs).
+        uploadImageRewrite(),
         list([cat, page], [], '/filter/category/:cat/:page'),
         list([cat], [anyPage], '/filter/category/:cat/1'),
         list([page], [anyCat], '/filter/all/:page'),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { allProducts } from './support/fixtures';
-import { cmsCategories, cmsFeatureProducts } from './support/catalogue';
+import { cmsCategories, cmsFeatureProducts, isOptimisedImage } from './support/catalogue';
 
 /**
  * What the home page makes a phone download: no Swiper (its code and CSS load only from 768 px), and images
@@ -84,7 +84,7 @@ test.describe('home page on a 390 px phone', () => {
   test('images are plain <img> from the optimiser in WebP, eager only above the fold', async ({ page }) => {
     const types = new Map<string, string>();
     page.on('response', (r) => {
-      if (r.url().includes('/_next/image')) types.set(r.url(), r.headers()['content-type'] ?? '');
+      if (isOptimisedImage(r.url())) types.set(r.url(), r.headers()['content-type'] ?? '');
     });
     await page.goto('/');
     const main = page.getByRole('main');
@@ -98,7 +98,8 @@ test.describe('home page on a 390 px phone', () => {
       const candidates = srcset.split(', ');
       expect(candidates.length).toBeGreaterThan(0);
       expect(candidates.length).toBeLessThanOrEqual(4);
-      for (const candidate of candidates) expect(candidate).toMatch(/^\/_next\/image\?url=\S+ \d+[wx]$/);
+      // The CMS's uploads, by their short optimiser URLs (lib/images/upload-urls.mjs).
+      for (const candidate of candidates) expect(candidate).toMatch(/^\/img\/\d+\/\S+ \d+[wx]$/);
     }
 
     const firstCard = page
@@ -161,9 +162,9 @@ test('the product photo is a plain <img>, eager and high priority, in WebP', asy
     await img.decode();
     return img.currentSrc;
   });
-  expect(new URL(src).pathname).toBe('/_next/image');
-  // The CMS's upload, through the storefront's own /uploads (a shorter URL in every srcset entry).
-  expect(new URL(src).searchParams.get('url')).toBe(new URL(product.image).pathname);
+  // The CMS's upload by its short optimiser URL, /img/<width>/<path under /uploads>.
+  const upload = new URL(product.image).pathname.replace(/^\/uploads\//, '');
+  expect(new URL(src).pathname).toMatch(new RegExp(`^/img/\\d+/${upload.replace(/[.]/g, '\\.')}$`));
   const response = await page.request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
   expect(response.headers()['content-type']).toBe('image/webp');
 });
@@ -184,4 +185,26 @@ test("the CMS's uploads are served under the storefront's /uploads, unknown ones
     '/uploads/products/%2e%2e/%2e%2e/api/v1/category/getFeature',
   ])
     expect((await request.get(escape)).status(), escape).toBe(404);
+});
+
+test("a short image URL is the optimiser's image of the upload, at the allowed widths only", async ({
+  request,
+}) => {
+  const product = (await cmsFeatureProducts(request))[0]!;
+  const upload = new URL(product.image).pathname;
+  const accept = { accept: 'image/avif,image/webp,*/*' };
+  const short = await request.get(`/img/384/${upload.replace(/^\/uploads\//, '')}`, { headers: accept });
+  expect(short.status()).toBe(200);
+  expect(short.headers()['content-type']).toBe('image/webp');
+  const long = await request.get(`/_next/image?url=${encodeURIComponent(upload)}&w=384&q=75`, {
+    headers: accept,
+  });
+  expect((await short.body()).equals(await long.body())).toBe(true);
+  // The optimiser's own checks still apply: a width the shop does not configure, a path out of /uploads.
+  expect((await request.get(`/img/385/${upload.replace(/^\/uploads\//, '')}`)).status()).toBe(400);
+  for (const escape of [
+    '/img/384/%2e%2e/health',
+    '/img/384/products/%2e%2e/%2e%2e/api/v1/category/getFeature',
+  ])
+    expect([400, 404], escape).toContain((await request.get(escape)).status());
 });

@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
+import { hasShortUrl, uploadImageUrl } from '@/lib/images/upload-urls.mjs';
 import { keepWidths, type ImageLayout } from './image-layouts';
 import styles from './shop-image.module.css';
 
@@ -63,7 +64,14 @@ export function localUpload(src: ShopImageOptions['src']): ShopImageOptions['src
 }
 
 export function shopImageProps({ sizing, ...options }: ShopImageOptions): ShopImgProps {
-  const { props } = getImageProps({ ...options, src: localUpload(options.src), sizes: sizing?.sizes });
+  const src = localUpload(options.src);
+  const { props } = getImageProps({
+    ...options,
+    src,
+    sizes: sizing?.sizes,
+    // The uploads' short URLs (lib/images/upload-urls.mjs); the optimiser's own for anything else.
+    ...(hasShortUrl(src, options.quality) ? { loader: uploadImageUrl } : {}),
+  });
   const trimmed = sizing ? { ...props, ...keepWidths(props.srcSet, props.src, sizing.widths) } : props;
   // A likely Largest Contentful Paint is also announced in the head (as next/image's `preload` does), so
   // it is requested before the page's scripts take the connections.

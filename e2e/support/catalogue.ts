@@ -23,13 +23,20 @@ export const cmsSimilar = async (request: APIRequestContext, slug: string) =>
   (await cmsGet<{ data: { similarProducts: Product[] } }>(request, `/product/getSimilarProducts/${slug}`))
     .data.similarProducts;
 
-/** The CMS image URL behind a next/image element (its src goes through /_next/image?url=…). */
+/**
+ * The CMS image URL behind an optimised image: its src is `/img/<width>/<path under /uploads>` for the
+ * CMS's uploads (which the storefront serves under its own /uploads) or `/_next/image?url=…` for others.
+ */
 export async function imageSource(img: Locator): Promise<string> {
   const src = (await img.getAttribute('src')) ?? '';
-  const url = new URL(src, 'http://storefront.invalid').searchParams.get('url') ?? src;
-  // The storefront serves the CMS's uploads under its own /uploads (app/uploads).
-  return url.startsWith('/uploads/') ? new URL(cmsUrl('/')).origin + url : url;
+  const upload = src.match(/^\/img\/\d+\/(.+)$/);
+  if (upload) return `${new URL(cmsUrl('/')).origin}/uploads/${upload[1]}`;
+  return new URL(src, 'http://storefront.invalid').searchParams.get('url') ?? src;
 }
+
+/** Whether a URL is one of the image optimiser's, in the short form of the uploads or its own. */
+export const isOptimisedImage = (url: string) =>
+  /^\/(img\/\d+\/|_next\/image\?)/.test(new URL(url).pathname + new URL(url).search);
 
 /** The JSON-LD blocks of an HTML document. */
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {
