@@ -81,6 +81,23 @@ test.describe('home page', () => {
     await expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/filter');
   });
 
+  test("a card's image opens the product through the name's link, the cart button stays a button", async ({
+    page,
+    request,
+  }) => {
+    const first = (await cmsFeatureProducts(request))[0]!;
+    await page.goto('/');
+    const card = page.getByTestId('our-products').getByTestId('product-card').first();
+    // One link per card (the name's, stretched over the card), so one tab stop and one link to announce.
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await card.getByRole('button').click();
+    await expect(page).toHaveURL('/');
+    // A real click where the image is drawn: it lands on the name's link that covers the card (forced, as
+    // Playwright would otherwise wait for the image itself to receive the click).
+    await card.locator('img').click({ force: true });
+    await expect(page).toHaveURL(`/product/${first.slug}`);
+  });
+
   test('Featured Products shows the offer products, at most 19', async ({ page, request }) => {
     const offer = await cmsOfferProducts(request);
     await page.goto('/');

@@ -16,6 +16,8 @@ interface ProductCardProps {
 /**
  * A product tile: image, name, price and the cart button. A server component: the image is a plain `<img>`
  * (no next/image client component to load and hydrate for each of a page's cards), the styles a CSS module.
+ * The name's link covers the whole card (product-card.module.css), so the image opens the product too
+ * without a second link per card in the page's HTML and RSC payload.
  */
 export function ProductCard({ product, href, priority = false }: ProductCardProps) {
   // The cart needs no description; leaving it out keeps a page of cards small in the RSC payload (a home
@@ -23,7 +25,7 @@ export function ProductCard({ product, href, priority = false }: ProductCardProp
   const cartProduct: Product = { ...product, detail: null };
   return (
     <article className={styles.card} data-testid="product-card">
-      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <div className={styles.media}>
         <ShopImage
           src={product.image}
           alt={product.name}
@@ -33,7 +35,7 @@ export function ProductCard({ product, href, priority = false }: ProductCardProp
           fetchPriority={priority ? 'high' : undefined}
           className={styles.image}
         />
-      </Link>
+      </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
           <Link href={href}>{product.name}</Link>
