@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
+import { allProducts } from './support/fixtures';
 import { expect, test } from './support/test';
 import { MSG } from '../lib/messages';
 import { freePort, root, stop, waitForUrl } from '../scripts/lib/stack.mjs';
@@ -110,4 +111,22 @@ test('a cached page is sent without hashing it for an ETag (it is cached by s-ma
   expect(page.status()).toBe(200);
   expect(page.headers()['cache-control']).toMatch(/s-maxage=/);
   expect(page.headers()['etag']).toBeUndefined();
+});
+
+test('a cached page is sent whole and alike every time, its multi-byte characters intact', async ({
+  request,
+}) => {
+  const product = (await allProducts(request))[0]!;
+  const bodies = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await request.get(`/product/${product.slug}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers()['x-nextjs-cache']).toBeDefined();
+    const body = await res.body();
+    expect(Number(res.headers()['content-length'])).toBe(body.length);
+    bodies.push(body);
+  }
+  expect(bodies[1]!.equals(bodies[0]!)).toBe(true);
+  expect(bodies[2]!.equals(bodies[0]!)).toBe(true);
+  // The search box's placeholder ends in U+2026, three bytes in UTF-8.
+  expect(bodies[0]!.toString('utf8')).toContain('Search plants, spices, tea…');
 });
