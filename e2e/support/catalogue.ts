@@ -35,8 +35,10 @@ export async function imageSource(img: Locator): Promise<string> {
 }
 
 /** Whether a URL is one of the image optimiser's, in the short form of the uploads or its own. */
-export const isOptimisedImage = (url: string) =>
-  /^\/(img\/\d+\/|_next\/image\?)/.test(new URL(url).pathname + new URL(url).search);
+export function isOptimisedImage(url: string): boolean {
+  const { pathname, search } = new URL(url);
+  return /^\/(img\/\d+\/|_next\/image\?)/.test(pathname + search);
+}
 
 /** The JSON-LD blocks of an HTML document. */
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {

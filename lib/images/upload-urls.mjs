@@ -9,9 +9,9 @@
  */
 
 /** The path the storefront serves the CMS's uploads under (app/uploads). */
-export const UPLOADS = '/uploads/';
+const UPLOADS = '/uploads/';
 /** The optimiser's quality the short form stands for: Next's default, its only allowed value here. */
-export const UPLOAD_IMAGE_QUALITY = 75;
+const UPLOAD_IMAGE_QUALITY = 75;
 const PREFIX = '/img/';
 
 /** The rewrite of next.config.mjs: `/img/<width>/<path>` to the optimiser for `/uploads/<path>`. */
