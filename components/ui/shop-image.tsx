@@ -49,13 +49,8 @@ function stylesAsClasses(props: ReturnType<typeof getImageProps>['props'], fill:
 }
 
 /**
- * next/image's attributes (the same /_next/image URLs, srcset, sizes, loading and priority) without its
- * client component. An image with a sizing lists only its widths; one with a fixed width and height lists
- * 1x and 2x.
- */
-/**
- * An image the CMS uploaded, as the path this storefront serves it under (app/uploads): in every optimiser
- * URL of a srcset `url=%2Fuploads%2F…` is much shorter than the CMS's encoded origin. Others stay as given.
+ * An image the CMS uploaded, as the path this storefront serves it under (app/uploads), which the short
+ * optimiser URLs name (lib/images/upload-urls.mjs) instead of the CMS's encoded origin. Others stay as given.
  */
 export function localUpload(src: ShopImageOptions['src']): ShopImageOptions['src'] {
   if (typeof src !== 'string') return src;
@@ -63,6 +58,10 @@ export function localUpload(src: ShopImageOptions['src']): ShopImageOptions['src
   return cms && src.startsWith(`${cms}/uploads/`) ? src.slice(cms.length) : src;
 }
 
+/**
+ * next/image's attributes (the optimiser's URLs, srcset, sizes, loading and priority) without its client
+ * component. An image with a sizing lists only its widths; one with a fixed width and height lists 1x and 2x.
+ */
 export function shopImageProps({ sizing, ...options }: ShopImageOptions): ShopImgProps {
   const src = localUpload(options.src);
   const { props } = getImageProps({
