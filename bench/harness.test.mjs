@@ -5,6 +5,7 @@ import { DEFAULT_SIZES, parseArgs, SECTIONS, settingsFor } from './args.mjs';
 import { BARE_FILES } from './bare-next.mjs';
 import { clusterPgServerUrl, serverLabel } from './cluster.mjs';
 import { showsCount } from './growth.mjs';
+import { figures } from './lighthouse.mjs';
 import { percentile, splitConnections } from './load.mjs';
 import { CLUSTER_NOISE_RATIO, evaluateTargets, HOME_HTML_BYTES, renderReport, tbtLimit } from './report.mjs';
 import { ratioToFile, throughputSection } from './throughput.mjs';
@@ -331,6 +332,67 @@ test('the Lighthouse table has the bare page first and each page against it', ()
   assert.ok(failed.includes('**The bare Next page could not be measured: next build failed (1).**'));
   assert.ok(cellsOf(failed, 'Bare Next page')[0].endsWith('not measured'));
   assert.ok(failed.includes('- Not measured: next build failed (1).'));
+});
+
+test("a run's figures: scores in percent, metrics, the observed first paint and the scripts' bytes", () => {
+  const lhr = {
+    categories: { performance: { score: 0.97 }, accessibility: { score: 1 }, seo: { score: null } },
+    audits: {
+      'largest-contentful-paint': { numericValue: 2100 },
+      'total-blocking-time': { numericValue: 120 },
+      'cumulative-layout-shift': { numericValue: 0 },
+      metrics: { details: { items: [{ observedFirstContentfulPaint: 1290 }] } },
+      'network-requests': {
+        details: {
+          items: [
+            { resourceType: 'Script', url: 'http://x/_next/a.js', transferSize: 1000 },
+            { resourceType: 'Script', url: 'http://x/_next/prefetched.js', transferSize: 500 },
+            { resourceType: 'Image', url: 'http://x/i.webp', transferSize: 9000 },
+          ],
+        },
+      },
+    },
+  };
+  assert.deepEqual(figures(lhr, new Set(['/_next/a.js'])), {
+    performance: 97,
+    accessibility: 100,
+    bestPractices: null,
+    seo: null,
+    lcp: 2100,
+    cls: 0,
+    tbt: 120,
+    paintedAt: 1290,
+    jsBytes: 1500,
+    pageJsBytes: 1000,
+  });
+});
+
+test('each Lighthouse run is listed with its score, LCP, TBT and when the first frame was shown', () => {
+  const run = (performance, lcp, paintedAt) => ({ ...perfect, performance, lcp, tbt: 150, paintedAt });
+  const home = {
+    ...lighthousePage('home', 'Home', run(91, 3100, 240)),
+    runs: [run(99, 1500, 180), run(84, 3400, 1290), run(91, 3100, 240)],
+  };
+  const md = reportOf({ lighthouse: { runs: 3, pages: [barePage(bareFigures), home] } });
+  const section = md.slice(md.indexOf('### Each run'));
+  assert.ok(
+    md.indexOf('### Each run') > md.indexOf('## Lighthouse'),
+    'no per-run table after the Lighthouse one',
+  );
+  assert.deepEqual(cellsOf(section, 'Page'), ['Page', 'Run 1', 'Run 2', 'Run 3']);
+  assert.deepEqual(cellsOf(section, 'Home'), [
+    'Home',
+    '99 · LCP 1.50 s · TBT 150 ms · painted 0.18 s',
+    '84 · LCP 3.40 s · TBT 150 ms · painted 1.29 s',
+    '91 · LCP 3.10 s · TBT 150 ms · painted 0.24 s',
+  ]);
+  // The bare page had one run and no observed paint: the missing runs and figures show as dashes.
+  assert.deepEqual(cellsOf(section, 'Bare Next page'), [
+    'Bare Next page (reference)',
+    '100 · LCP 0.80 s · TBT 100 ms · painted –',
+    '–',
+    '–',
+  ]);
 });
 
 test('the throughput table puts each page next to its own static file', () => {

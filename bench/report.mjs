@@ -270,7 +270,31 @@ function lighthouseSection(lh) {
         'page_: the scripts its HTML names; both compressed, as transferred. _HTML_: the page as sent ' +
         'without compression.',
     );
+  lines.push('', ...lighthouseRunsSection(lh));
   return lines.join('\n');
+}
+
+/**
+ * Every run of every page, in the order they ran: the median hides whether a page scored low throughout
+ * or in some runs only, and the observed first paint tells which runs Chromium showed late.
+ */
+function lighthouseRunsSection(lh) {
+  const measured = lh.pages.filter((p) => p.runs?.length);
+  if (!measured.length) return [];
+  const count = Math.max(...measured.map((p) => p.runs.length));
+  const head = ['Page', ...Array.from({ length: count }, (_, i) => `Run ${i + 1}`)];
+  const cell = (r) =>
+    r ? `${int(r.performance)} · LCP ${sec(r.lcp)} · TBT ${ms(r.tbt)} · painted ${sec(r.paintedAt)}` : '–';
+  const rows = measured.map((p) => [p.label, ...Array.from({ length: count }, (_, i) => cell(p.runs[i]))]);
+  return [
+    '### Each run',
+    '',
+    table(head, rows),
+    '',
+    '_Painted_: when Chromium showed the first frame in the recorded trace (observed, not simulated). See ' +
+      '"Lighthouse, late first frame" in bench/README.md for why a late one costs a run most of its score.',
+    '',
+  ];
 }
 
 function throughputSection(tp) {
