@@ -78,3 +78,19 @@ test('the likely Largest Contentful Paint images are announced in the head, ahea
   // The photo's upload by its short optimiser URL, /img/<width>/<path under /uploads>.
   expect(photo).toContain(new URL(product.image).pathname.replace(/^\/uploads\//, '/img/640/'));
 });
+
+test('the product page sends its similar products as content, with no placeholder to swap out', async ({
+  request,
+}) => {
+  const product = (await cmsFeatureProducts(request))[0]!;
+  const html = await (await request.get(`/product/${product.slug}`)).text();
+  const body = html.slice(html.indexOf('<body'));
+  // React sends a boundary that is not ready with the page as a placeholder, and its content later in a
+  // hidden <div id="S:…"> that a script swaps in: a second layout, and the placeholder's pulsing in the
+  // first frame. The similar products come from the cache with the page, so they need no boundary.
+  const section = body.indexOf('data-testid="similar-products"');
+  expect(section).toBeGreaterThan(0);
+  expect(body.includes('aria-label="Loading products"'), 'a loading placeholder is sent').toBe(false);
+  const lastHiddenBefore = body.lastIndexOf('<div hidden id="S:', section);
+  expect(lastHiddenBefore, 'the similar products sit in a hidden streamed segment').toBe(-1);
+});

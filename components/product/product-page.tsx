@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { JsonLd } from '@/components/ui/json-ld';
-import { ProductGridSkeleton } from '@/components/ui/skeleton-product-grid';
 import { getFeaturedCategories } from '@/lib/cms/categories';
 import type { Product } from '@/lib/contract';
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '@/lib/seo/json-ld';
@@ -27,9 +25,7 @@ export async function ProductPage({ product }: { product: Product }) {
       <JsonLd data={[productJsonLd(product), breadcrumbJsonLd(crumbs)]} />
       <Breadcrumbs crumbs={crumbs} />
       <ProductDetail product={product} />
-      <Suspense fallback={<ProductGridSkeleton />}>
-        <SimilarProducts slug={product.slug} />
-      </Suspense>
+      <SimilarProducts slug={product.slug} />
     </main>
   );
 }
