@@ -25,6 +25,8 @@ export async function ProductPage({ product }: { product: Product }) {
       <JsonLd data={[productJsonLd(product), breadcrumbJsonLd(crumbs)]} />
       <Breadcrumbs crumbs={crumbs} />
       <ProductDetail product={product} />
+      {/* No Suspense: the similar products are cached with the page, so a boundary would only send a
+          skeleton for React to swap out on the next frame (e2e/first-load.spec.ts). */}
       <SimilarProducts slug={product.slug} />
     </main>
   );
