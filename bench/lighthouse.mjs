@@ -51,6 +51,8 @@ export function figures(lhr, pageScripts) {
   const score = (id) =>
     lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const all = scripts(lhr);
+  const bytes = (list) => list.reduce((sum, s) => sum + s.transferSize, 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -61,10 +63,8 @@ export function figures(lhr, pageScripts) {
     tbt: metric('total-blocking-time'),
     // When Chromium actually showed the first frame in the recorded trace, not the simulated figure.
     paintedAt: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
-    jsBytes: scripts(lhr).reduce((sum, s) => sum + s.transferSize, 0),
-    pageJsBytes: scripts(lhr)
-      .filter((s) => pageScripts.has(new URL(s.url).pathname))
-      .reduce((sum, s) => sum + s.transferSize, 0),
+    jsBytes: bytes(all),
+    pageJsBytes: bytes(all.filter((s) => pageScripts.has(new URL(s.url).pathname))),
   };
 }
 
