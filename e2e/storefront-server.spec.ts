@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { allProducts } from './support/fixtures';
+import { allProducts, productWithStock } from './support/fixtures';
 import { expect, test } from './support/test';
 import { MSG } from '../lib/messages';
 import { freePort, root, stop, waitForUrl } from '../scripts/lib/stack.mjs';
@@ -129,4 +129,41 @@ test('a cached page is sent whole and alike every time, its multi-byte character
   expect(bodies[2]!.equals(bodies[0]!)).toBe(true);
   // The search box's placeholder ends in U+2026, three bytes in UTF-8.
   expect(bodies[0]!.toString('utf8')).toContain('Search plants, spices, tea…');
+});
+
+test("the page's scripts and styles reach the browser brotli-compressed, and the page works", async ({
+  page,
+  request,
+}) => {
+  const product = await productWithStock(request, 1, 1000);
+  const path = `/product/${product.slug}`;
+  const html = await (await request.get(path)).text();
+  // What the page's HTML has a browser load: its scripts (not the legacy `noModule` one) and stylesheets.
+  const assets = [
+    ...html.matchAll(
+      /<script src="(\/_next\/static\/[^"]+)"(?![^>]*noModule)|<link rel="stylesheet" href="(\/_next\/static\/[^"]+)"/g,
+    ),
+  ].map((m) => (m[1] ?? m[2])!);
+  expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
+  // The server compresses them in the background after it starts.
+  const encodingsFor = async (headers: Record<string, string>) => {
+    const answers = await Promise.all(assets.map((a) => request.get(a, { headers })));
+    return [...new Set(answers.map((res) => res.headers()['content-encoding']))];
+  };
+  // The server compresses them in the background after it starts.
+  await expect.poll(() => encodingsFor({ 'accept-encoding': 'br' }), { timeout: 30_000 }).toEqual(['br']);
+  // A client without brotli still gets gzip, from Next.
+  expect(await encodingsFor({ 'accept-encoding': 'gzip' })).toEqual(['gzip']);
+
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (assets.includes(pathname)) encodings.set(pathname, res.headers()['content-encoding']);
+  });
+  await page.goto(path);
+  // Only a hydrated page enables the cart button once a quantity is chosen.
+  await page.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
+  expect([...encodings.keys()].sort()).toEqual([...new Set(assets)].sort());
+  expect([...new Set(encodings.values())]).toEqual(['br']);
 });

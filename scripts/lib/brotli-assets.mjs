@@ -1,0 +1,101 @@
+// The build's scripts and stylesheets, compressed with brotli once instead of with gzip for every response.
+//
+// Next gzips each file under /_next/static/ again for every request. Browsers ask for brotli, and brotli at
+// its highest quality makes the shop's JavaScript and CSS 13% smaller than gzip does (a build's 1.22 MB:
+// 345 KB instead of 395 KB), which is less for a phone to download before the page works, and no
+// compression work per request. That quality costs about 2.5 s of CPU for a whole build, so it is done
+// once, in the background after the server starts, one file at a time. Until a file is ready, and for a
+// client that does not accept brotli, Next serves it as before.
+//
+// Only the files found in the build folder at start are served, looked up by their exact path, so no
+// request can reach anything else on disk.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+
+const compress = promisify(brotliCompress);
+
+export const URL_PREFIX = '/_next/static/';
+/** The content types Next gives these files. */
+const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
+
+/**
+ * Whether an Accept-Encoding header accepts brotli (`br`, not with `q=0`).
+ * @param {string | string[] | undefined} header
+ */
+export function acceptsBrotli(header) {
+  if (!header) return false;
+  return String(header)
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+      if (coding !== 'br') return false;
+      const q = params.find((p) => p.startsWith('q='));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+}
+
+/**
+ * @param {{ staticDir: string, headers?: Record<string, string>, log?: (message: string) => void }} options
+ *   `staticDir`: the build's `static` folder (served under /_next/static/); `headers`: the security headers
+ *   the build's assets get (next.config.mjs), sent with each file.
+ */
+export function createBrotliAssets({ staticDir, headers = {}, log = console.error }) {
+  /** @type {Map<string, { body: Buffer, type: string, modified: string }>} */
+  const assets = new Map();
+
+  /** Compresses every script and stylesheet of the build, one after another. Never rejects. */
+  async function prepare() {
+    let names;
+    try {
+      names = await readdir(staticDir, { recursive: true });
+    } catch (err) {
+      log(`[storefront] no brotli for the build's assets: ${err.message}`);
+      return;
+    }
+    for (const name of names) {
+      const type = TYPES[path.extname(name)];
+      if (!type) continue;
+      const file = path.join(staticDir, name);
+      try {
+        const [raw, info] = await Promise.all([readFile(file), stat(file)]);
+        const body = await compress(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        });
+        const url = URL_PREFIX + name.split(path.sep).join('/');
+        assets.set(url, { body, type, modified: info.mtime.toUTCString() });
+      } catch (err) {
+        log(`[storefront] no brotli for ${name}: ${err.message}`);
+      }
+    }
+  }
+
+  /**
+   * Answers a GET or HEAD for a compressed file with its brotli bytes; false when Next should answer.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  function serve(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // The query (Next's `?dpl=` deployment id) does not change the file.
+    const asset = assets.get((req.url ?? '').split('?')[0]);
+    if (!asset || !acceptsBrotli(req.headers['accept-encoding'])) return false;
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': asset.type,
+      'Content-Encoding': 'br',
+      'Content-Length': asset.body.length,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Last-Modified': asset.modified,
+      Vary: 'Accept-Encoding',
+    });
+    res.end(req.method === 'HEAD' ? undefined : asset.body);
+    return true;
+  }
+
+  return { prepare, serve, size: () => assets.size };
+}
