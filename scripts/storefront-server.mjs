@@ -7,9 +7,8 @@
 // - Malformed percent-encoding in the path (`/product/%ff`) makes Next answer 500 in plain text; here it
 //   gets the shop's 404 page, or a JSON failure under /api/v1/.
 // - Speed. A page from Next's page cache is sent as the bytes encoded the first time it was sent, not
-//   re-encoded from its string for every shopper (lib/encoded-pages.mjs); the build's scripts and styles
-//   go to browsers that accept it as brotli compressed once, not gzipped for each request
-//   (lib/brotli-assets.mjs).
+//   re-encoded from its string for every shopper (lib/encoded-pages.mjs), and the build's scripts and
+//   styles go out as brotli compressed once, not gzipped again for each request (lib/brotli-assets.mjs).
 // SIGTERM/SIGINT stop accepting connections, let the requests in flight finish, then exit.
 import { createServer } from 'node:http';
 import path from 'node:path';
