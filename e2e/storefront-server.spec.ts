@@ -145,7 +145,6 @@ test("the page's scripts and styles reach the browser brotli-compressed, and the
     ),
   ].map((m) => (m[1] ?? m[2])!);
   expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
-  // The server compresses them in the background after it starts.
   const encodingsFor = async (headers: Record<string, string>) => {
     const answers = await Promise.all(assets.map((a) => request.get(a, { headers })));
     return [...new Set(answers.map((res) => res.headers()['content-encoding']))];

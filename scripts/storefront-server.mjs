@@ -75,13 +75,14 @@ async function onRequest(req, res) {
   res.on('finish', () => {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
+  // A file answered here needs neither the page-cache bytes nor the shopper's address.
+  if (brotliAssets.serve(req, res)) return;
   encodedPages.sendCachedPagesAsBytes(res);
   req.headers['x-forwarded-for'] = clientAddressFromRequest({
     socketAddress: req.socket.remoteAddress,
     forwardedFor: req.headers['x-forwarded-for'],
     hops,
   });
-  if (brotliAssets.serve(req, res)) return;
   try {
     if (malformedPath(req.url)) await answerMalformed(req, res);
     else await handle(req, res);

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const URL_PREFIX: string;
 export function acceptsBrotli(header: string | string[] | undefined): boolean;
 export function createBrotliAssets(options: {
   staticDir: string;

@@ -16,7 +16,7 @@ import { brotliCompress, constants } from 'node:zlib';
 
 const compress = promisify(brotliCompress);
 
-export const URL_PREFIX = '/_next/static/';
+const URL_PREFIX = '/_next/static/';
 /** The content types Next gives these files. */
 const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
 
