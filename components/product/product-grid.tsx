@@ -1,4 +1,5 @@
 import type { Product } from '@/lib/contract';
+import { localUpload } from '@/components/ui/shop-image';
 import { ProductCard } from './product-card';
 
 /** Product links go to /product/{slug} unless the page says otherwise (the filter page uses /{category}/{slug}). */
@@ -19,7 +20,13 @@ export function ProductGrid({ products, hrefFor = productHref, priorityCount = 0
     <ul className={PRODUCT_GRID_CLASSES}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} href={hrefFor(product)} priority={i < priorityCount} />
+          <ProductCard
+            // The cart needs no description; leaving it out keeps a page of cards small in the RSC payload.
+            product={{ ...product, detail: null }}
+            href={hrefFor(product)}
+            imageSrc={localUpload(product.image)}
+            priority={i < priorityCount}
+          />
         </li>
       ))}
     </ul>

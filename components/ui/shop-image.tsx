@@ -1,8 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
-import { preload } from 'react-dom';
 import { hasShortUrl, uploadImageUrl } from '@/lib/images/upload-urls.mjs';
 import { keepWidths, type ImageLayout } from './image-layouts';
+import { preloadImage } from './preload-image';
 import styles from './shop-image.module.css';
 
 /**
@@ -52,6 +52,8 @@ function stylesAsClasses(props: ReturnType<typeof getImageProps>['props'], fill:
  * An image the CMS uploaded, as the path this storefront serves it under (app/uploads), which the short
  * optimiser URLs name (lib/images/upload-urls.mjs) instead of the CMS's encoded origin. Others stay as given.
  */
+export function localUpload(src: string): string;
+export function localUpload(src: ShopImageOptions['src']): ShopImageOptions['src'];
 export function localUpload(src: ShopImageOptions['src']): ShopImageOptions['src'] {
   if (typeof src !== 'string') return src;
   const cms = (process.env.CMS_PUBLIC_URL || process.env.CMS_API_URL || '').replace(/\/$/, '');
@@ -72,15 +74,7 @@ export function shopImageProps({ sizing, ...options }: ShopImageOptions): ShopIm
     ...(hasShortUrl(src, options.quality) ? { loader: uploadImageUrl } : {}),
   });
   const trimmed = sizing ? { ...props, ...keepWidths(props.srcSet, props.src, sizing.widths) } : props;
-  // A likely Largest Contentful Paint is also announced in the head (as next/image's `preload` does), so
-  // it is requested before the page's scripts take the connections.
-  if (options.fetchPriority === 'high')
-    preload(trimmed.src, {
-      as: 'image',
-      imageSrcSet: trimmed.srcSet,
-      imageSizes: trimmed.sizes,
-      fetchPriority: 'high',
-    });
+  if (options.fetchPriority === 'high') preloadImage(trimmed);
   return stylesAsClasses(trimmed, Boolean(options.fill));
 }
 
