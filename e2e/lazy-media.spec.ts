@@ -56,6 +56,12 @@ test.describe('home page on a 390 px phone', () => {
   }) => {
     const categories = await cmsCategories(request);
     expect(categories.length).toBeGreaterThan(2);
+    // Before hydration no arrow could move the row, so the server's are both disabled (hidden).
+    const html = await (await request.get('/')).text();
+    expect(html.match(/<button[^>]*aria-label="(?:Previous|Next) categories"[^>]*>/g)).toEqual([
+      expect.stringMatching(/ disabled=""/),
+      expect.stringMatching(/ disabled=""/),
+    ]);
     await page.goto('/');
     const row = '[data-testid="category-row"]';
     await expect(page.locator(row)).toBeVisible();

@@ -9,9 +9,15 @@ import { useLoadedWhen } from './use-loaded-when';
 
 const loadSwiper = () => import('./category-swiper').then((m) => m.CategorySwiper);
 
+/**
+ * Until the browser has measured the row, at both ends: the server's arrows are disabled, so a tap before
+ * the page has hydrated finds no arrow that looks usable but does nothing.
+ */
+const UNMEASURED: RowEdges = { atStart: true, atEnd: true, fits: false };
+
 /** Which ends of the row are in view, following scrolls and resizes. */
 function useRowEdges(ref: RefObject<HTMLElement | null>): RowEdges {
-  const [edges, setEdges] = useState<RowEdges>({ atStart: true, atEnd: false, fits: false });
+  const [edges, setEdges] = useState<RowEdges>(UNMEASURED);
   useEffect(() => {
     const row = ref.current;
     if (!row) return;
