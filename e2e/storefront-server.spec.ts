@@ -151,7 +151,7 @@ test("the page's scripts and styles reach the browser brotli-compressed, and the
   };
   // The server compresses them in the background after it starts.
   await expect.poll(() => encodingsFor({ 'accept-encoding': 'br' }), { timeout: 30_000 }).toEqual(['br']);
-  // A client without brotli still gets gzip, from Next.
+  // A client without brotli still gets gzip, from the server's compression.
   expect(await encodingsFor({ 'accept-encoding': 'gzip' })).toEqual(['gzip']);
 
   const encodings = new Map<string, string | undefined>();
@@ -165,4 +165,60 @@ test("the page's scripts and styles reach the browser brotli-compressed, and the
   await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
   expect([...encodings.keys()].sort()).toEqual([...new Set(assets)].sort());
   expect([...new Set(encodings.values())]).toEqual(['br']);
+});
+
+test("a cached page's first paint waits for no stylesheet: the CSS it needs is inline, the rest follows", async ({
+  page,
+  request,
+}) => {
+  const product = await productWithStock(request, 1, 1000);
+  const path = `/product/${product.slug}`;
+  // The first response of a page's version waits for it to be prepared, so this one is prepared too.
+  const res = await request.get(path, { headers: { 'accept-encoding': 'br' } });
+  expect(res.headers()['content-encoding']).toBe('br');
+  const html = await res.text();
+  expect(html.match(/<style/g)).toHaveLength(1);
+  const [css] = html.match(/<style data-precedence="next">[\s\S]*?<\/style>/) ?? [''];
+  // The page's own rules are there (the root font); the whole Tailwind build is not.
+  expect(css).toContain('font-family:var(--font-sans)');
+  expect(css.length).toBeLessThan(40_000);
+  expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link rel="stylesheet"/);
+
+  await page.goto(path);
+  const blocking = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter(
+        (e) =>
+          (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
+          'blocking',
+      )
+      .map((e) => e.name),
+  );
+  expect(blocking).toEqual([]);
+  // Once the page hydrates, React adds its stylesheets, and they load.
+  await page.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => (link.sheet?.cssRules.length ?? 0) > 0,
+        ),
+      ),
+    )
+    .toEqual(expect.arrayContaining([true]));
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
+    ),
+  ).toBe(true);
+  // After the inline rules, so that each rule's order among the whole stylesheet's decides, as before.
+  const order = await page.evaluate(() =>
+    [...document.head.querySelectorAll('style[data-precedence], link[rel="stylesheet"]')].map((e) =>
+      e.tagName.toLowerCase(),
+    ),
+  );
+  expect(order.length).toBeGreaterThan(1);
+  expect(order).toEqual(['style', ...Array<string>(order.length - 1).fill('link')]);
 });

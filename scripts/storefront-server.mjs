@@ -6,19 +6,24 @@
 //   lib/client-address-from-request.mjs (the socket, or the entry TRUST_PROXY_HOPS proxies vouch for).
 // - Malformed percent-encoding in the path (`/product/%ff`) makes Next answer 500 in plain text; here it
 //   gets the shop's 404 page, or a JSON failure under /api/v1/.
-// - Speed. A page from Next's page cache is sent as the bytes encoded the first time it was sent, not
-//   re-encoded from its string for every shopper (lib/encoded-pages.mjs), and the build's scripts and
-//   styles go out as brotli compressed once, not gzipped again for each request (lib/brotli-assets.mjs).
+// - Speed. A page from Next's page cache is prepared once per version: its critical CSS inlined so that
+//   its first paint waits for no stylesheet (lib/critical-css.mjs), then encoded and compressed with
+//   brotli and gzip (lib/cached-pages.mjs), instead of Next gzipping the same string for every shopper.
+//   The build's scripts and styles go out as brotli compressed once (lib/brotli-assets.mjs). Everything
+//   else is compressed here as it streams (`compression`, with brotli), so next.config.mjs turns Next's
+//   own gzip off: it would wrap the response after this server and hide the page's text from it.
 // SIGTERM/SIGINT stop accepting connections, let the requests in flight finish, then exit.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import next from 'next';
 import nextConfig from '../next.config.mjs';
 import { BUILD_ASSETS, securityHeaderRules } from '../lib/security/csp.mjs';
 import { createBrotliAssets } from './lib/brotli-assets.mjs';
 import { clientAddressFromRequest, trustProxyHops } from './lib/client-address-from-request.mjs';
-import { createEncodedPages } from './lib/encoded-pages.mjs';
+import { createCachedPages } from './lib/cached-pages.mjs';
+import { createCriticalCss } from './lib/critical-css.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT) || 3000;
@@ -29,11 +34,13 @@ const hops = trustProxyHops(process.env.TRUST_PROXY_HOPS);
 const SHUTDOWN_GRACE_MS = 4000;
 
 let stopping = false;
-const encodedPages = createEncodedPages();
+const distDir = path.join(root, nextConfig.distDir);
+const compress = compression();
+const cachedPages = createCachedPages({ inlineCss: createCriticalCss({ distDir }).inline });
 // The headers next.config.mjs gives the build's assets, so a brotli answer carries the same ones.
 const assetHeaders = securityHeaderRules(process.env).find((rule) => rule.source === BUILD_ASSETS);
 const brotliAssets = createBrotliAssets({
-  staticDir: path.join(root, nextConfig.distDir, 'static'),
+  staticDir: path.join(distDir, 'static'),
   headers: Object.fromEntries((assetHeaders?.headers ?? []).map((h) => [h.key, h.value])),
 });
 
@@ -77,7 +84,9 @@ async function onRequest(req, res) {
   });
   // A file answered here needs neither the page-cache bytes nor the shopper's address.
   if (brotliAssets.serve(req, res)) return;
-  encodedPages.sendCachedPagesAsBytes(res);
+  compress(req, res, () => {});
+  // After compression, so that Next's `res.end(page)` reaches the cached pages first.
+  cachedPages.sendPreparedPages(req, res);
   req.headers['x-forwarded-for'] = clientAddressFromRequest({
     socketAddress: req.socket.remoteAddress,
     forwardedFor: req.headers['x-forwarded-for'],

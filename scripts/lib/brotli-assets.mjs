@@ -1,14 +1,17 @@
-// The build's scripts and stylesheets, compressed with brotli once instead of with gzip for every response.
+// The build's scripts and stylesheets, compressed with brotli once instead of for every response.
 //
-// Next gzips each file under /_next/static/ again for every request. Browsers ask for brotli, and brotli at
-// its highest quality makes the shop's JavaScript and CSS 13% smaller than gzip does (a build's 1.22 MB:
-// 345 KB instead of 395 KB), which is less for a phone to download before the page works, and no
-// compression work per request. That quality costs about 2.5 s of CPU for a whole build, so it is done
-// once, in the background after the server starts, one file at a time. Until a file is ready, and for a
-// client that does not accept brotli, Next serves it as before.
+// Next serves each file under /_next/static/ as it is on disk, and the server's streaming compression
+// would compress it again for every request, at a quality it can afford per request. Browsers ask for
+// brotli, and brotli at its highest quality makes the shop's JavaScript and CSS 13% smaller than gzip
+// does (a build's 1.22 MB: 345 KB instead of 395 KB), which is less for a phone to download before the
+// page works, and no compression work per request. That quality costs about 2.5 s of CPU for a whole
+// build, so it is done once, in the background after the server starts, one file at a time. Until a file
+// is ready, and for a client that does not accept brotli, Next serves it and the streaming compression
+// compresses it.
 //
 // Only the files found in the build folder at start are served, looked up by their exact path, so no
 // request can reach anything else on disk.
+import Negotiator from 'negotiator';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -25,15 +28,7 @@ const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/cs
  * @param {string | string[] | undefined} header
  */
 export function acceptsBrotli(header) {
-  if (!header) return false;
-  return String(header)
-    .split(',')
-    .some((part) => {
-      const [coding, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-      if (coding !== 'br') return false;
-      const q = params.find((p) => p.startsWith('q='));
-      return q === undefined || Number(q.slice(2)) > 0;
-    });
+  return new Negotiator({ headers: { 'accept-encoding': header } }).encodings(['br']).includes('br');
 }
 
 /**

@@ -1,0 +1,59 @@
+// The storefront server's critical CSS. A node:test file: Beasties' parsers are ES modules that jest's
+// CommonJS runtime cannot load.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { createCriticalCss } from './critical-css.mjs';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+after(() => rmSync(distDir, { recursive: true, force: true }));
+mkdirSync(path.join(distDir, 'static/chunks'), { recursive: true });
+writeFileSync(
+  path.join(distDir, 'static/chunks/main.css'),
+  '.card{color:red}.drawer-open{color:blue}@media (min-width:700px){.card{color:green}}',
+);
+writeFileSync(path.join(distDir, 'static/chunks/route.css'), '.price{font-weight:700}');
+
+const link = (name) =>
+  `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" data-precedence="next"/>`;
+const page = (head) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<script src="/_next/static/chunks/a.js" async=""></script></head>` +
+  `<body><article class="card"><p class="price">$1.00</p></article><!-- --><script>self.__next_f.push([1,"a\\u003cb"])</script></body></html>`;
+
+describe('critical CSS', () => {
+  const { inline } = createCriticalCss({ distDir, log: () => {} });
+
+  it("inlines the rules the page's elements match, once, where its first stylesheet was", async () => {
+    const out = await inline(page(link('main') + link('route')));
+    const style = out.match(/<style data-precedence="next">(.*?)<\/style>/)?.[1] ?? '';
+    assert.match(style, /\.card\{color:red\}/);
+    assert.match(style, /@media \(min-width:700px\)\{\.card\{color:green\}\}/);
+    assert.match(style, /\.price\{font-weight:700\}/);
+    assert.doesNotMatch(style, /drawer-open/);
+    assert.equal(out.match(/<style/g)?.length, 1);
+    assert.ok(out.indexOf('<style') < out.indexOf('<script'), 'the CSS comes before the scripts');
+  });
+
+  it('leaves no stylesheet blocking the paint, only links for browsers without JavaScript', async () => {
+    const out = await inline(page(link('main') + link('route')));
+    assert.doesNotMatch(out.replace(/<noscript>.*?<\/noscript>/g, ''), /<link rel="stylesheet"/);
+    assert.ok(out.includes(`<noscript>${link('main')}</noscript>`));
+    assert.ok(out.includes(`<noscript>${link('route')}</noscript>`));
+  });
+
+  it('changes nothing else in the page', async () => {
+    const html = page(link('main'));
+    const out = await inline(html);
+    const css = out.match(/<style[^>]*>.*?<\/style>/)?.[0] ?? '';
+    assert.equal(out.replace(css, '').replace(`<noscript>${link('main')}</noscript>`, link('main')), html);
+  });
+
+  it('leaves a page without stylesheets, or whose stylesheet cannot be read, as it is', async () => {
+    const bare = page('');
+    assert.equal(await inline(bare), bare);
+    const missing = page(link('gone'));
+    assert.equal(await inline(missing), missing);
+  });
+});
