@@ -8,12 +8,14 @@
 // rules that match an element of the page are inlined (Beasties decides which, as Angular's and Nuxt's
 // builds do), and the links go into <noscript>. When the page hydrates, React finds its stylesheets
 // missing (they are in the RSC payload) and adds them, so the rest of the CSS (hover and open states,
-// what client navigation shows) arrives without holding up the first paint.
+// what client navigation shows) arrives without holding up the first paint. React holds the hydrated
+// page back until those stylesheets have loaded, and a tap in that time is lost; so each is also
+// preloaded from the head, fetched alongside the scripts instead of after them.
 import Beasties from 'beasties';
 
 /** The stylesheet links Next writes into a page's head. */
 const STYLESHEET_LINK =
-  /<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css" data-precedence="([^"]*)"\/>/g;
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]*)"\/>/g;
 /** Beasties' merged critical CSS, which it puts just before the first link. */
 const CRITICAL_STYLE = /<style>([\s\S]*?)<\/style><link rel="stylesheet"/;
 
@@ -43,8 +45,8 @@ export function createCriticalCss({ distDir, log = console.error }) {
     const css = (await beasties.process(html)).match(CRITICAL_STYLE)?.[1];
     if (!css) return html;
     let first = true;
-    return html.replace(STYLESHEET_LINK, (link, precedence) => {
-      const fallback = `<noscript>${link}</noscript>`;
+    return html.replace(STYLESHEET_LINK, (link, href, precedence) => {
+      const fallback = `<link rel="preload" as="style" href="${href}"/><noscript>${link}</noscript>`;
       if (!first) return fallback;
       first = false;
       // With the links' precedence, React puts the stylesheets it adds after this <style>, not before it:

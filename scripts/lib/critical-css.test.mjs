@@ -43,11 +43,25 @@ describe('critical CSS', () => {
     assert.ok(out.includes(`<noscript>${link('route')}</noscript>`));
   });
 
+  it('preloads each stylesheet from the head, ahead of the scripts, for React to add when it hydrates', async () => {
+    const out = await inline(page(link('main') + link('route')));
+    const preloads = [...out.matchAll(/<link rel="preload" as="style" href="([^"]+)"\/>/g)];
+    assert.deepEqual(
+      preloads.map((m) => m[1]),
+      ['/_next/static/chunks/main.css', '/_next/static/chunks/route.css'],
+    );
+    assert.ok(preloads.every((m) => m.index < out.indexOf('<script')));
+  });
+
   it('changes nothing else in the page', async () => {
     const html = page(link('main'));
     const out = await inline(html);
     const css = out.match(/<style[^>]*>.*?<\/style>/)?.[0] ?? '';
-    assert.equal(out.replace(css, '').replace(`<noscript>${link('main')}</noscript>`, link('main')), html);
+    const preload = '<link rel="preload" as="style" href="/_next/static/chunks/main.css"/>';
+    assert.equal(
+      out.replace(css, '').replace(`${preload}<noscript>${link('main')}</noscript>`, link('main')),
+      html,
+    );
   });
 
   it('leaves a page without stylesheets, or whose stylesheet cannot be read, as it is', async () => {
