@@ -227,7 +227,7 @@ test('a tap as soon as the page has loaded counts, even while its stylesheets ar
   page,
 }) => {
   // React holds the hydrated page back until the stylesheets it adds have loaded, and drops a tap made
-  // meanwhile, unless the page already preloads them from its head.
+  // meanwhile, unless the page's HTML marks them as preloaded (scripts/lib/critical-css.mjs).
   await page.route(/\/_next\/static\/.+\.css$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();

@@ -43,9 +43,9 @@ describe('critical CSS', () => {
     assert.ok(out.includes(`<noscript>${link('route')}</noscript>`));
   });
 
-  it('preloads each stylesheet from the head, ahead of the scripts, for React to add when it hydrates', async () => {
+  it('marks each stylesheet as preloaded, for a media no browser matches, ahead of the scripts', async () => {
     const out = await inline(page(link('main') + link('route')));
-    const preloads = [...out.matchAll(/<link rel="preload" as="style" href="([^"]+)"\/>/g)];
+    const preloads = [...out.matchAll(/<link rel="preload" as="style" href="([^"]+)" media="not all"\/>/g)];
     assert.deepEqual(
       preloads.map((m) => m[1]),
       ['/_next/static/chunks/main.css', '/_next/static/chunks/route.css'],
@@ -57,7 +57,7 @@ describe('critical CSS', () => {
     const html = page(link('main'));
     const out = await inline(html);
     const css = out.match(/<style[^>]*>.*?<\/style>/)?.[0] ?? '';
-    const preload = '<link rel="preload" as="style" href="/_next/static/chunks/main.css"/>';
+    const preload = '<link rel="preload" as="style" href="/_next/static/chunks/main.css" media="not all"/>';
     assert.equal(
       out.replace(css, '').replace(`${preload}<noscript>${link('main')}</noscript>`, link('main')),
       html,
