@@ -80,3 +80,21 @@ test('newsletter: a good address subscribes, scrolls to the top and empties the 
   await expect(email).toHaveValue('');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the footer is laid out only when it nears the screen, in about its own height', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  const f = footer(page);
+  // Whether the footer's content is rendered: it is skipped while the footer is far from the screen.
+  const rendered = () =>
+    f.evaluate((el) =>
+      el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+    );
+  expect(await rendered()).toBe(false);
+  const placeholder = await f.evaluate((el) => el.getBoundingClientRect().height);
+  await f.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  const height = await f.evaluate((el) => el.getBoundingClientRect().height);
+  // The held height is close to the real one, so the page's length barely changes as it renders.
+  expect(Math.abs(height - placeholder)).toBeLessThan(80);
+});

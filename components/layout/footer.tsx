@@ -46,11 +46,21 @@ function LinkColumn({ title, links }: { title: string; links: { href: string; la
   );
 }
 
-/** Site footer: contact details, links, socials, newsletter, accepted cards and the copyright line. */
+/**
+ * Site footer: contact details, links, socials, newsletter, accepted cards and the copyright line.
+ *
+ * Below the fold on every page, so the browser lays it out only when it nears the screen
+ * (`content-visibility: auto`, with about its height, 760 px and 370 px from `lg`, held in its place):
+ * its type sizes and the card logos' font were five of the home page's thirteen font strikes, each a
+ * blocking font lookup in the first frame's layout for a browser starting cold.
+ */
 export async function Footer() {
   const [contact, year] = await Promise.all([getContactPage(), currentYear()]);
   return (
-    <footer className="mt-16 bg-gray-950 text-gray-400" data-testid="site-footer">
+    <footer
+      className="mt-16 bg-gray-950 text-gray-400 [contain-intrinsic-size:auto_760px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_370px]"
+      data-testid="site-footer"
+    >
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <section aria-label="Contact details" className="col-span-2 lg:col-span-1">
           <p className="mb-4 text-lg font-bold text-white">{SHOP_NAME}</p>
