@@ -167,6 +167,33 @@ test("the page's scripts and styles reach the browser brotli-compressed, and the
   expect([...new Set(encodings.values())]).toEqual(['br']);
 });
 
+test("an optimised image is sent again just as Next's optimiser first sent it, and 304 to a client that has it", async ({
+  request,
+}) => {
+  const product = (await allProducts(request))[0]!;
+  const html = await (await request.get(`/product/${product.slug}`)).text();
+  const image = html.match(/\/img\/\d+\/[^"\s,]+/)?.[0];
+  expect(image).toBeDefined();
+  const chromium = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+  const first = await request.get(image!, { headers: chromium });
+  const again = await request.get(image!, { headers: chromium });
+  const kept = ({ date: _date, ...headers }: Record<string, string>) => headers;
+  expect(first.status()).toBe(200);
+  expect(again.status()).toBe(200);
+  expect(first.headers()['content-type']).toBe('image/webp');
+  expect(first.headers()['content-security-policy']).toContain('sandbox');
+  expect(kept(again.headers())).toEqual(kept(first.headers()));
+  expect((await again.body()).equals(await first.body())).toBe(true);
+
+  const etag = first.headers()['etag']!;
+  const notModified = await request.get(image!, { headers: { ...chromium, 'if-none-match': etag } });
+  expect(notModified.status()).toBe(304);
+  expect((await notModified.body()).length).toBe(0);
+  // A client without WebP gets the format the optimiser picks for it, not the WebP kept for browsers.
+  const other = await request.get(image!, { headers: { accept: 'image/png,*/*' } });
+  expect(other.headers()['content-type']).not.toBe('image/webp');
+});
+
 test("a cached page's first paint waits for no stylesheet: the CSS it needs is inline, the rest follows", async ({
   page,
   request,

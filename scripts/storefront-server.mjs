@@ -9,7 +9,8 @@
 // - Speed. A page from Next's page cache is prepared once per version: its critical CSS inlined so that
 //   its first paint waits for no stylesheet (lib/critical-css.mjs), then encoded and compressed with
 //   brotli and gzip (lib/cached-pages.mjs), instead of Next gzipping the same string for every shopper.
-//   The build's scripts and styles go out as brotli compressed once (lib/brotli-assets.mjs). Everything
+//   The build's scripts and styles go out as brotli compressed once (lib/brotli-assets.mjs), and the
+//   optimised images of the uploads from memory once Next has made them (lib/cached-images.mjs). Everything
 //   else is compressed here as it streams (`compression`, with brotli), so next.config.mjs turns Next's
 //   own gzip off: it would wrap the response after this server and hide the page's text from it.
 // SIGTERM/SIGINT stop accepting connections, let the requests in flight finish, then exit.
@@ -22,6 +23,7 @@ import nextConfig from '../next.config.mjs';
 import { BUILD_ASSETS, securityHeaderRules } from '../lib/security/csp.mjs';
 import { createBrotliAssets } from './lib/brotli-assets.mjs';
 import { clientAddressFromRequest, trustProxyHops } from './lib/client-address-from-request.mjs';
+import { createCachedImages } from './lib/cached-images.mjs';
 import { createCachedPages } from './lib/cached-pages.mjs';
 import { createCriticalCss } from './lib/critical-css.mjs';
 
@@ -36,6 +38,7 @@ const SHUTDOWN_GRACE_MS = 4000;
 let stopping = false;
 const distDir = path.join(root, nextConfig.distDir);
 const compress = compression();
+const cachedImages = createCachedImages();
 const cachedPages = createCachedPages({ inlineCss: createCriticalCss({ distDir }).inline });
 // The headers next.config.mjs gives the build's assets, so a brotli answer carries the same ones.
 const assetHeaders = securityHeaderRules(process.env).find((rule) => rule.source === BUILD_ASSETS);
@@ -83,8 +86,9 @@ async function onRequest(req, res) {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   // A file answered here needs neither the page-cache bytes nor the shopper's address.
-  if (brotliAssets.serve(req, res)) return;
+  if (brotliAssets.serve(req, res) || cachedImages.serve(req, res)) return;
   compress(req, res, () => {});
+  cachedImages.remember(req, res);
   // After compression, so that Next's `res.end(page)` reaches the cached pages first.
   cachedPages.sendPreparedPages(req, res);
   req.headers['x-forwarded-for'] = clientAddressFromRequest({
