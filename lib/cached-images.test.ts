@@ -35,6 +35,7 @@ async function shop({
     res.setHeader('Vary', 'Accept');
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', webp ? '"webp-1"' : '"png-1"');
+    res.setHeader('X-Nextjs-Cache', 'MISS');
     res.setHeader('Content-Type', status === 200 ? (webp ? 'image/webp' : 'image/png') : 'text/plain');
     res.write(webp ? 'RIFF' : 'PNG-');
     res.end(Buffer.from(`${req.url}`));
@@ -61,8 +62,13 @@ async function shop({
 
 /** The same answer, apart from its date and how its body is framed. */
 const sameReply = (a: Reply, b: Reply) => {
-  const omit = ({ date: _d, 'transfer-encoding': _t, 'content-length': _l, ...rest }: Reply['headers']) =>
-    rest;
+  const omit = ({
+    date: _d,
+    'transfer-encoding': _t,
+    'content-length': _l,
+    'x-nextjs-cache': _c,
+    ...rest
+  }: Reply['headers']) => rest;
   const [headersA, headersB] = [omit(a.headers), omit(b.headers)];
   expect(b.status).toBe(a.status);
   expect(headersB).toEqual(headersA);
@@ -79,6 +85,9 @@ describe('the optimised images kept in memory', () => {
     expect(first.headers['content-security-policy']).toBe("script-src 'none'; frame-src 'none'; sandbox;");
     sameReply(first, again);
     expect(Number(again.headers['content-length'])).toBe(again.body.length);
+    // Next made this one (MISS); the copy comes from a cache.
+    expect(first.headers['x-nextjs-cache']).toBe('MISS');
+    expect(again.headers['x-nextjs-cache']).toBe('HIT');
     const head = await s.get(IMAGE, { accept: WEBP }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);

@@ -127,6 +127,9 @@ export function createCachedImages({ maxBytes = MAX_BYTES, now = Date.now } = {}
           if (value !== undefined && !NOT_KEPT.has(name.toLowerCase()))
             headers[name] = typeof value === 'number' ? String(value) : value;
         }
+        // Whatever Next's own cache said this time, every later answer comes from a cache.
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === 'x-nextjs-cache') headers[name] = 'HIT';
         const etag = res.getHeader('etag');
         keep(key, {
           body: Buffer.concat(chunks),
