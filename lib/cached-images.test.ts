@@ -182,6 +182,7 @@ describe('maxAgeOf', () => {
   it('reads how long a shared cache may keep a response', () => {
     expect(maxAgeOf('public, max-age=2592000, must-revalidate')).toBe(2592000);
     expect(maxAgeOf('public, s-maxage=60')).toBe(60);
+    expect(maxAgeOf('max-age=0, s-maxage=60')).toBe(60);
     expect(maxAgeOf('no-store')).toBe(0);
     expect(maxAgeOf('private, max-age=60')).toBe(0);
     expect(maxAgeOf(undefined)).toBe(0);

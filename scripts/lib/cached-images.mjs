@@ -27,7 +27,8 @@ const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding
 export function maxAgeOf(cacheControl) {
   const value = String(cacheControl ?? '');
   if (/(^|,)\s*(no-store|no-cache|private)\b/i.test(value)) return 0;
-  const match = /(?:^|,)\s*(?:s-maxage|max-age)=(\d+)/i.exec(value);
+  // A shared cache, as this is, takes s-maxage over max-age.
+  const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(value) ?? /(?:^|,)\s*max-age=(\d+)/i.exec(value);
   return match ? Number(match[1]) : 0;
 }
 
