@@ -14,6 +14,8 @@
 // bounded by the uploads and the widths Next allows; the memory held is bounded too (MAX_BYTES, least
 // recently used dropped first).
 
+import { createByteLru } from './byte-lru.mjs';
+
 const MAX_BYTES = 32 * 1024 * 1024;
 const PATH = /^\/img\/\d{1,4}\/[^?]+$/;
 /** Headers of the connection or the moment, not of the image. */
@@ -36,33 +38,14 @@ export function maxAgeOf(cacheControl) {
  * @param {{ maxBytes?: number, now?: () => number }} [options]
  */
 export function createCachedImages({ maxBytes = MAX_BYTES, now = Date.now } = {}) {
-  /** @type {Map<string, Image>} */
-  const images = new Map();
-  let bytes = 0;
+  /** @type {ReturnType<typeof createByteLru<Image>>} */
+  const images = createByteLru(maxBytes);
 
   /** @param {import('node:http').IncomingMessage} req */
   const keyOf = (req) =>
     (req.method === 'GET' || req.method === 'HEAD') && PATH.test(req.url ?? '')
       ? `${req.url}\n${req.headers.accept ?? ''}`
       : null;
-
-  function drop(/** @type {string} */ key) {
-    const image = images.get(key);
-    if (!image) return;
-    images.delete(key);
-    bytes -= image.body.length;
-  }
-
-  function keep(/** @type {string} */ key, /** @type {Image} */ image) {
-    if (image.body.length > maxBytes) return;
-    drop(key);
-    images.set(key, image);
-    bytes += image.body.length;
-    for (const oldKey of images.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldKey);
-    }
-  }
 
   /**
    * Answers a request for an image held in memory, as Next did (304 when the client has it); false when
@@ -75,12 +58,9 @@ export function createCachedImages({ maxBytes = MAX_BYTES, now = Date.now } = {}
     const image = key === null ? undefined : images.get(key);
     if (!key || !image) return false;
     if (image.expires <= now()) {
-      drop(key);
+      images.delete(key);
       return false;
     }
-    // Most recently used last, so eviction takes the front.
-    images.delete(key);
-    images.set(key, image);
     if (image.etag && req.headers['if-none-match'] === image.etag) {
       res.writeHead(304, image.headers);
       res.end();
@@ -132,16 +112,16 @@ export function createCachedImages({ maxBytes = MAX_BYTES, now = Date.now } = {}
         for (const name of Object.keys(headers))
           if (name.toLowerCase() === 'x-nextjs-cache') headers[name] = 'HIT';
         const etag = res.getHeader('etag');
-        keep(key, {
-          body: Buffer.concat(chunks),
-          headers,
-          ...(typeof etag === 'string' ? { etag } : {}),
-          expires: now() + maxAge * 1000,
-        });
+        const body = Buffer.concat(chunks);
+        images.set(
+          key,
+          { body, headers, ...(typeof etag === 'string' ? { etag } : {}), expires: now() + maxAge * 1000 },
+          body.length,
+        );
       }
       return end.call(this, chunk, ...rest);
     };
   }
 
-  return { serve, remember, size: () => ({ entries: images.size, bytes }) };
+  return { serve, remember, size: images.size };
 }

@@ -15,6 +15,7 @@ import Negotiator from 'negotiator';
 import vary from 'vary';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { createByteLru } from './byte-lru.mjs';
 
 const MAX_BYTES = 32 * 1024 * 1024;
 /**
@@ -45,9 +46,12 @@ export function createCachedPages({
   maxBytes = MAX_BYTES,
   log = console.error,
 } = {}) {
+  /** Prepared pages, within the byte budget. */
+  /** @type {ReturnType<typeof createByteLru<Entry>>} */
+  const prepared = createByteLru(maxBytes);
+  /** Pages being prepared, so that the requests for one in the meantime share its preparation. */
   /** @type {Map<string, Entry>} */
-  const pages = new Map();
-  let bytes = 0;
+  const preparing = new Map();
 
   /** @param {string} text @param {boolean} html @returns {Promise<Prepared>} */
   async function prepare(text, html) {
@@ -77,47 +81,30 @@ export function createCachedPages({
   const sizeOf = (page) => page.identity.length + page.br.length + page.gzip.length;
 
   /**
-   * Counts a prepared page in, then drops the least recently used pages until the budget holds: a page
-   * larger than the whole budget is prepared for its responses but not kept.
-   */
-  function keep(/** @type {Prepared} */ page) {
-    bytes += sizeOf(page);
-    for (const [oldText, old] of pages) {
-      if (bytes <= maxBytes) break;
-      if (!old.page) continue;
-      pages.delete(oldText);
-      bytes -= sizeOf(old.page);
-    }
-  }
-
-  /**
    * The entry of a page, prepared or being prepared.
    * @param {string} text
    * @param {boolean} html whether the text is a page's HTML (not its RSC payload)
    */
   function entryOf(text, html) {
-    const known = pages.get(text);
-    if (known) {
-      // Most recently used last, so eviction takes the front.
-      pages.delete(text);
-      pages.set(text, known);
-      return known;
-    }
+    const known = prepared.get(text) ?? preparing.get(text);
+    if (known) return known;
     /** @type {Entry} */
     const entry = {
       ready: prepare(text, html).then(
         (page) => {
           entry.page = page;
-          if (pages.get(text) === entry) keep(page);
+          preparing.delete(text);
+          // A page larger than the whole budget is prepared for its responses but not kept.
+          prepared.set(text, entry, sizeOf(page));
           return page;
         },
         (err) => {
-          pages.delete(text);
+          preparing.delete(text);
           throw err;
         },
       ),
     };
-    pages.set(text, entry);
+    preparing.set(text, entry);
     return entry;
   }
 
@@ -157,5 +144,5 @@ export function createCachedPages({
     };
   }
 
-  return { sendPreparedPages, entryOf, size: () => ({ entries: pages.size, bytes }) };
+  return { sendPreparedPages, entryOf, size: prepared.size };
 }
