@@ -167,6 +167,29 @@ test("the page's scripts and styles reach the browser brotli-compressed, and the
   expect([...new Set(encodings.values())]).toEqual(['br']);
 });
 
+test("every script a page's HTML runs starts with V8's compile hint, whichever encoding it is sent in", async ({
+  request,
+}) => {
+  const product = await productWithStock(request, 1, 1000);
+  const scripts = new Set<string>();
+  for (const path of ['/', `/product/${product.slug}`, '/filter', '/login']) {
+    const html = await (await request.get(path)).text();
+    for (const m of html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"(?![^>]*noModule)/g))
+      scripts.add(m[1]!);
+  }
+  expect(scripts.size).toBeGreaterThan(5);
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const starts = await Promise.all(
+      [...scripts].map(async (s) =>
+        (await (await request.get(s, { headers: { 'accept-encoding': encoding } })).text()).slice(0, 29),
+      ),
+    );
+    expect(new Set(starts), `scripts sent as ${encoding}`).toEqual(
+      new Set(['//# allFunctionsCalledOnLoad\n']),
+    );
+  }
+});
+
 test("an optimised image is sent again just as Next's optimiser first sent it, and 304 to a client that has it", async ({
   request,
 }) => {

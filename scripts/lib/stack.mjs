@@ -149,7 +149,8 @@ function nextBuild(env, opts) {
   return new Promise((resolve, reject) => {
     const child = run(
       process.execPath,
-      [nextBin, 'build'],
+      // `npm run build`'s script: next build, then the compile hint (scripts/lib/compile-hints.mjs).
+      [path.join(root, 'scripts/build.mjs')],
       { ...env, NEXT_TELEMETRY_DISABLED: '1' },
       { ...opts, name: 'next build' },
     );

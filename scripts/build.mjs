@@ -1,0 +1,24 @@
+// `npm run build`: `next build`, then V8's compile hint on the chunks pages run as they load
+// (lib/compile-hints.mjs). Every build of the storefront goes through here: npm run build, npm run shop, the
+// browser tests and the benchmarks (scripts/lib/stack.mjs).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { markFirstLoadChunks } from './lib/compile-hints.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+const code = await new Promise((resolve) => {
+  const child = spawn(process.execPath, [nextBin, 'build', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+});
+if (code !== 0) process.exit(code);
+
+// Read after the build, with the environment the build had: next.config.mjs takes NEXT_DIST_DIR.
+const { default: nextConfig } = await import('../next.config.mjs');
+const marked = markFirstLoadChunks(path.join(root, nextConfig.distDir));
+console.log(`Compile hint on the ${marked.length} chunks pages load first (scripts/lib/compile-hints.mjs)`);
