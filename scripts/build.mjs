@@ -1,9 +1,10 @@
 // `npm run build`: `next build`, then V8's compile hint on the chunks pages run as they load
-// (lib/compile-hints.mjs). Every build of the storefront goes through here: npm run build, npm run shop, the
-// browser tests and the benchmarks (scripts/lib/stack.mjs).
+// (scripts/lib/compile-hints.mjs). Every build of the storefront goes through here: npm run build,
+// npm run shop, the browser tests and the benchmarks (scripts/lib/stack.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nextConfig from '../next.config.mjs';
 import { markFirstLoadChunks } from './lib/compile-hints.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +19,6 @@ const code = await new Promise((resolve) => {
 });
 if (code !== 0) process.exit(code);
 
-// Read after the build, with the environment the build had: next.config.mjs takes NEXT_DIST_DIR.
-const { default: nextConfig } = await import('../next.config.mjs');
+// next.config.mjs's distDir: `.next`, or NEXT_DIST_DIR (the benchmarks build into `.next-bench`).
 const marked = markFirstLoadChunks(path.join(root, nextConfig.distDir));
 console.log(`Compile hint on the ${marked.length} chunks pages load first (scripts/lib/compile-hints.mjs)`);
