@@ -131,6 +131,21 @@ test('a cached page is sent whole and alike every time, its multi-byte character
   expect(bodies[0]!.toString('utf8')).toContain('Search plants, spices, tea…');
 });
 
+test('a HEAD of a cached page claims no length but the one a GET is sent', async ({ request }) => {
+  const path = `/product/${(await allProducts(request))[0]!.slug}`;
+  for (const encoding of ['identity', 'br']) {
+    const get = await request.get(path, { headers: { 'accept-encoding': encoding } });
+    expect(get.headers()['x-nextjs-cache']).toBeDefined();
+    const head = await request.head(path, { headers: { 'accept-encoding': encoding } });
+    expect(head.status()).toBe(200);
+    expect(head.headers()['x-nextjs-cache']).toBeDefined();
+    expect(head.headers()['content-type']).toMatch(/^text\/html/);
+    expect((await head.body()).length).toBe(0);
+    // The length is sent as it goes over the wire: compressed, when the GET is compressed.
+    expect([undefined, get.headers()['content-length']]).toContain(head.headers()['content-length']);
+  }
+});
+
 test("the page's scripts and styles reach the browser brotli-compressed, and the page works", async ({
   page,
   request,

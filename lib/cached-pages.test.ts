@@ -67,20 +67,31 @@ describe('the cached pages', () => {
 
 describe('a response through the cached pages', () => {
   /** A server answering like Next: the page's string, from the page cache or rendered. */
-  async function answer(headers: Record<string, string>, body: string, acceptEncoding?: string) {
+  async function answer(
+    headers: Record<string, string>,
+    body: string,
+    acceptEncoding?: string,
+    method = 'GET',
+  ) {
     const pages = createCachedPages({ inlineCss: marked });
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       pages.sendPreparedPages(req, res);
       for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
       res.setHeader('content-length', Buffer.byteLength(body));
-      res.end(body);
+      // Next ends a HEAD without its text (send-payload.js).
+      res.end(req.method === 'HEAD' ? null : body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     // node:http rather than fetch, which would decode the body itself.
     const res = await new Promise<IncomingMessage>((resolve, reject) =>
       request(
-        { port, host: '127.0.0.1', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        {
+          port,
+          host: '127.0.0.1',
+          method,
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        },
         resolve,
       )
         .on('error', reject)
@@ -112,6 +123,19 @@ describe('a response through the cached pages', () => {
     expect(plain.res.headers['content-encoding']).toBeUndefined();
     expect(plain.raw.toString()).toBe(html.replace('<p>', '<p data-inlined>'));
     expect(Number(plain.res.headers['content-length'])).toBe(plain.raw.length);
+  });
+
+  it("answers a HEAD without Next's length of the page, which is not the length a GET is sent", async () => {
+    const html = page('h');
+    for (const encoding of [undefined, 'br']) {
+      const { res, raw } = await answer(cached, html, encoding, 'HEAD');
+      expect(res.statusCode).toBe(200);
+      expect(raw.length).toBe(0);
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['content-type']).toBe(cached['content-type']);
+    }
   });
 
   it('leaves a page rendered per request alone', async () => {

@@ -126,6 +126,15 @@ export function createCachedPages({
       end.call(res, body, callback);
     }
     res.end = function endPrepared(chunk, ...rest) {
+      if (req.method === 'HEAD' && res.hasHeader('x-nextjs-cache')) {
+        // Next gives no text to a HEAD, only the length of its own page, before the CSS is inlined and
+        // the page compressed. That length is not what a GET is sent, and which prepared page a GET would
+        // get is not known without the text, so the length is left out, as RFC 9110 (9.3.2) allows for
+        // a header that the content determines.
+        res.removeHeader('Content-Length');
+        vary(res, 'Accept-Encoding');
+        return end.call(this, chunk, ...rest);
+      }
       if (typeof chunk !== 'string' || !res.hasHeader('x-nextjs-cache'))
         return end.call(this, chunk, ...rest);
       const callback = rest.find((arg) => typeof arg === 'function');
