@@ -42,4 +42,29 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The shared boundary (docs/adr/0001-layout.md): common/ is imported by the storefront, the CMS and the
+    // console, and imports none of them; the CMS and the console never import the storefront's code.
+    files: ['common/**/*.{ts,tsx}', 'cms/**/*.ts', 'admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/*',
+                '**/components/*',
+                '**/store/*',
+                '**/lib/cms-client/*',
+                '**/lib/browser-api/*',
+                '**/lib/session/*',
+              ],
+              message: 'Only @common/* crosses between the storefront, the CMS and the console.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

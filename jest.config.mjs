@@ -2,11 +2,15 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** Unit tests of the storefront (lib/, store/, components/). The CMS has its own runner (npm run test:cms). */
+/** Unit tests of the storefront (lib/, store/, components/, app/), its server (server/) and the shared code (common/). The CMS has its own runner (npm run test:cms). */
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty-module.ts' },
-  testMatch: ['<rootDir>/{lib,store,components,app}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^@common/(.*)$': '<rootDir>/common/$1',
+    '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
+  },
+  testMatch: ['<rootDir>/{lib,store,components,app,common,server}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cms/', '<rootDir>/e2e/', '<rootDir>/.next'],
 });

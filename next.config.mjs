@@ -15,7 +15,7 @@ const nextConfig = {
   // set at start (lib/cache/use-cache-handler.mjs). The page cache shares the same tag manifest.
   cacheHandlers: { default: fileURLToPath(new URL('./lib/cache/use-cache-handler.mjs', import.meta.url)) },
   poweredByHeader: false,
-  // The shop's server compresses (scripts/storefront-server.mjs): cached pages once per version, with
+  // The shop's server compresses (server/storefront-server.mjs): cached pages once per version, with
   // brotli, and everything else as it streams.
   compress: false,
   // Always defined at build time (empty when unset), so Next inlines it and a build without GA drops the

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import './globals.css';
 
 /** Errors in the root layout itself: this replaces the whole document. */

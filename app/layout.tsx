@@ -5,7 +5,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { IntentPrefetch } from '@/components/layout/intent-prefetch';
 import { ToastHost } from '@/components/ui/toast-host';
-import { SHOP_NAME } from '@/lib/constants';
+import { SHOP_NAME } from '@common/constants';
 import { HOME_TITLE, SITE_DESCRIPTION, siteUrl } from '@/lib/seo/site';
 import './globals.css';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { ACCOUNT_LIMITS } from '../cms/src/services/rate-limits';
-import { MSG } from '../lib/messages';
+import { MSG } from '@common/messages';
 import { newAccount, registerAccount } from './support/fixtures';
 import { waitForCode } from './support/mail';
 import { postFrom, postsFrom } from './support/from-address';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { SHOP_NAME } from '../lib/constants';
-import { MSG } from '../lib/messages';
+import { SHOP_NAME } from '@common/constants';
+import { MSG } from '@common/messages';
 import { ADDRESS_MSG } from '../lib/validation/address';
 import {
   cmsUrl,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { MAX_CART_QTY } from '../lib/constants';
-import { MSG } from '../lib/messages';
+import { MAX_CART_QTY } from '@common/constants';
+import { MSG } from '@common/messages';
 import { storedCart } from './support/cart';
 import { productWithStock } from './support/fixtures';
 

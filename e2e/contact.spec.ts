@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { MESSAGE_CLEAR_MS } from '../lib/constants';
-import { MSG } from '../lib/messages';
+import { MESSAGE_CLEAR_MS } from '@common/constants';
+import { MSG } from '@common/messages';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' }).click();

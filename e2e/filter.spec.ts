@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { FILTER_PAGE_SIZE } from '../lib/constants';
-import { MSG } from '../lib/messages';
+import { FILTER_PAGE_SIZE } from '@common/constants';
+import { MSG } from '@common/messages';
 
 interface ApiProduct {
   id: number;

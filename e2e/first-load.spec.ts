@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { cmsFeatureProducts } from './support/catalogue';
-import { MSG } from '../lib/messages';
+import { MSG } from '@common/messages';
 
 /**
  * What a first visit downloads (spec-independent, issue 14): libraries a page only needs once the shopper

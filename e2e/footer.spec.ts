@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { FOOTER_PHONES } from '../lib/constants';
-import { MSG } from '../lib/messages';
+import { FOOTER_PHONES } from '@common/constants';
+import { MSG } from '@common/messages';
 
 const cms = () => process.env.E2E_CMS_URL!;
 const footer = (page: Page) => page.getByTestId('site-footer');

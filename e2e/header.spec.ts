@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { MSG } from '../lib/messages';
+import { MSG } from '@common/messages';
 import { cmsCategories } from './support/catalogue';
 import { newAccount, registerAccount, signIn } from './support/fixtures';
 

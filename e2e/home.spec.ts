@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { HOME_FEATURED_MAX, HOME_OUR_PRODUCTS_MAX } from '../lib/constants';
-import { formatPrice } from '../lib/format';
-import { MSG } from '../lib/messages';
+import { HOME_FEATURED_MAX, HOME_OUR_PRODUCTS_MAX } from '@common/constants';
+import { formatPrice } from '@common/format';
+import { MSG } from '@common/messages';
 import {
   cmsBanners,
   cmsCategories,

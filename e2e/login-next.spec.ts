@@ -1,5 +1,5 @@
 import { expect, request as apiRequest, test } from './support/test';
-import { MSG } from '../lib/messages';
+import { MSG } from '@common/messages';
 import { newAccount, registerAccount, signIn, type TestAccount } from './support/fixtures';
 
 /**

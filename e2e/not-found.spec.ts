@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { MSG } from '../lib/messages';
+import { MSG } from '@common/messages';
 
 const UNKNOWN = [
   '/product/no-such-product-anywhere',

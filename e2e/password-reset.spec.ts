@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { RESEND_WAIT_SECONDS } from '../lib/constants';
-import { MSG } from '../lib/messages';
+import { RESEND_WAIT_SECONDS } from '@common/constants';
+import { MSG } from '@common/messages';
 import { newAccount, registerAccount, signIn, type TestAccount } from './support/fixtures';
 import { mailsTo, waitForCode } from './support/mail';
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHOP_NAME } from '../lib/constants';
-import { formatPrice } from '../lib/format';
-import { MSG } from '../lib/messages';
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHOP_NAME } from '@common/constants';
+import { formatPrice } from '@common/format';
+import { MSG } from '@common/messages';
 
 test('/payment explains how paying works, with the accepted cards and links to cart and checkout', async ({
   page,

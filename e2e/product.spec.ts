@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import type { Product } from '../lib/contract';
-import { formatPrice } from '../lib/format';
-import { MSG } from '../lib/messages';
+import type { Product } from '@common/contract';
+import { formatPrice } from '@common/format';
+import { MSG } from '@common/messages';
 import { cmsSimilar } from './support/catalogue';
 import {
   TEST_CARDS,

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { formatPrice } from '../lib/format';
+import { formatPrice } from '@common/format';
 import { cmsCategories } from './support/catalogue';
 import { allProducts } from './support/fixtures';
 import { shopSecret } from './support/shop';

@@ -3,10 +3,10 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { allProducts, productWithStock } from './support/fixtures';
 import { expect, test } from './support/test';
-import { MSG } from '../lib/messages';
+import { MSG } from '@common/messages';
 import { freePort, root, stop, waitForUrl } from '../scripts/lib/stack.mjs';
 
-/** The storefront's own server (scripts/storefront-server.mjs), which `npm start` and the tests run. */
+/** The storefront's own server (server/storefront-server.mjs), which `npm start` and the tests run. */
 
 test.describe('a path with malformed percent-encoding', () => {
   for (const bad of ['/product/%ff', '/product/%', '/indoor-plants/%ff', '/%ff%fe']) {
@@ -46,7 +46,7 @@ test('GET /api/health answers {status: "ok"} per request, never from a cache', a
 test('SIGTERM lets the request in flight finish, then the server exits', async () => {
   test.setTimeout(120_000);
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'scripts/storefront-server.mjs')], {
+  const server = spawn(process.execPath, [path.join(root, 'server/storefront-server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
@@ -294,7 +294,7 @@ test('a tap as soon as the page has loaded counts, even while its stylesheets ar
   page,
 }) => {
   // React holds the hydrated page back until the stylesheets it adds have loaded, and drops a tap made
-  // meanwhile, unless the page's HTML marks them as preloaded (scripts/lib/critical-css.mjs).
+  // meanwhile, unless the page's HTML marks them as preloaded (server/critical-css.mjs).
   await page.route(/\/_next\/static\/.+\.css$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-// Lives outside lib/cms/ because jest.config ignores every path containing /cms/ (meant for the CMS server).
-import { MSG } from './messages';
-import { safeHttpUrl, sanitizeRichText, sendContactMessage, subscribeNewsletter } from './cms/content';
+// Lives outside lib/cms-client/ because jest.config ignores every path containing /cms/ (meant for the CMS server).
+import { MSG } from '@common/messages';
+import { safeHttpUrl, sanitizeRichText, sendContactMessage, subscribeNewsletter } from './cms-client/content';
 
 const input = { name: 'Asha', email: 'asha@example.com', message: 'Hello' };
 const shopper = { 'x-shop-client-address': '203.0.113.9', 'x-shop-client-signature': 'ab' };

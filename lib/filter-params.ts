@@ -1,6 +1,6 @@
-import { sortDateSchema, sortPriceSchema, type DateSort, type PriceSort } from './contract/requests';
+import { sortDateSchema, sortPriceSchema, type DateSort, type PriceSort } from '@common/contract/requests';
 import { parsePage } from './pagination';
-import type { ProductFilter } from './cms/filter';
+import type { ProductFilter } from './cms-client/filter';
 
 /**
  * The /filter page's URL: `q` (search text), `cat` (category slug), `sort` (newest|oldest),

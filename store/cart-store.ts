@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { Product } from '@/lib/contract';
+import type { Product } from '@common/contract';
 import {
   addItem,
   addQuantity,

@@ -1,5 +1,5 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_CENTS } from '@/lib/constants';
-import type { Product } from '@/lib/contract';
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_CENTS } from '@common/constants';
+import type { Product } from '@common/contract';
 import { lineCents, type CartLine } from './cart-reducer';
 
 export interface CartSummary {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SignupInput } from '@/lib/contract';
+import type { SignupInput } from '@common/contract';
 
 /**
  * The signup form's data on its way to /signupverification (the spec's "navigation state"). Held in memory

@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/contract';
+import type { Product } from '@common/contract';
 
 /** A product record for the store tests. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {

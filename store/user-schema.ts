@@ -1,4 +1,4 @@
-import { sessionUserSchema } from '@/lib/contract/records';
+import { sessionUserSchema } from '@common/contract/records';
 import type { PersistedUser } from './user-store';
 
 /**

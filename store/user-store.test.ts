@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import { apiCall, ApiError } from '@/lib/api/client';
-import { statusResponse } from '@/lib/contract';
+import { apiCall, ApiError } from '@/lib/browser-api/client';
+import { statusResponse } from '@common/contract';
 import { USER_STORAGE_KEY, useUserStore } from './user-store';
 
 const shopper = { id: 7, name: 'Asha', email: 'asha@example.com', stripe_cus_id: null };

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { SessionUser } from '@/lib/contract';
-import { setUnauthorizedListener } from '@/lib/api/unauthorized';
+import type { SessionUser } from '@common/contract';
+import { setUnauthorizedListener } from '@/lib/browser-api/unauthorized';
 import { trackRestore, validatedStorage, whenRestored } from './lazy-persist';
 import { syncAcrossTabs } from './persist-sync';
 

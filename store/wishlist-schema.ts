@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { productSchema } from '@/lib/contract/records';
+import { productSchema } from '@common/contract/records';
 import { emptyWishlist, withCount, type WishlistData } from './wishlist-reducer';
 import { validItemsById } from './restore-list';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { Product } from '@/lib/contract';
+import type { Product } from '@common/contract';
 import { trackRestore, validatedStorage, whenRestored } from './lazy-persist';
 import { syncAcrossTabs } from './persist-sync';
 import { addWish, emptyWishlist, removeWish, type WishlistData } from './wishlist-reducer';

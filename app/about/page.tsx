@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AboutPageView } from '@/components/content/about-page';
-import { getAboutPage } from '@/lib/cms/content';
+import { getAboutPage } from '@/lib/cms-client/content';
 import { contentMetadata } from '@/lib/content-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactPageView } from '@/components/content/contact-page';
-import { getContactPage } from '@/lib/cms/content';
-import { SHOP_NAME } from '@/lib/constants';
+import { getContactPage } from '@/lib/cms-client/content';
+import { SHOP_NAME } from '@common/constants';
 
 export async function generateMetadata(): Promise<Metadata> {
   const contact = await getContactPage();

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/account/auth-card';
 import { SignupForm } from '@/components/account/signup-form';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 
 export const metadata: Metadata = { title: 'Sign Up', robots: { index: false } };
 

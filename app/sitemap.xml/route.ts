@@ -1,5 +1,5 @@
-import { getFeaturedCategories } from '@/lib/cms/categories';
-import { getAllProducts } from '@/lib/cms/products';
+import { getFeaturedCategories } from '@/lib/cms-client/categories';
+import { getAllProducts } from '@/lib/cms-client/products';
 import { sitemapCount, sitemapEntries, sitemapIndexXml } from '@/lib/seo/sitemap';
 
 /** /sitemap.xml: the index of the split sitemaps (app/sitemaps/sitemap.ts serves the files). */

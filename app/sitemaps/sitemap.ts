@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getFeaturedCategories } from '@/lib/cms/categories';
-import { getAllProducts } from '@/lib/cms/products';
+import { getFeaturedCategories } from '@/lib/cms-client/categories';
+import { getAllProducts } from '@/lib/cms-client/products';
 import { sitemapChunk, sitemapCount, sitemapEntries } from '@/lib/seo/sitemap';
 
 /** Every shop URL, split into /sitemaps/sitemap/{id}.xml files of at most 50,000; /sitemap.xml indexes them. */

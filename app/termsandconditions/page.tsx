@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PolicyPageView } from '@/components/content/policy-page';
-import { getPolicyPage } from '@/lib/cms/content';
+import { getPolicyPage } from '@/lib/cms-client/content';
 import { contentMetadata } from '@/lib/content-metadata';
 
 const FALLBACK_TITLE = 'Terms and Conditions';

@@ -24,7 +24,7 @@ export interface CmsConfig {
   mode: 'production' | 'development' | 'test';
   /**
    * Shared with the storefront, which signs each shopper's address with it on its calls (see
-   * lib/client-address.ts); undefined: no such header is believed and rate limits count socket addresses.
+   * common/client-address.ts); undefined: no such header is believed and rate limits count socket addresses.
    */
   clientAddressSecret: string | undefined;
   /** log2 of scrypt's N for new password hashes: OWASP's 17 unless NODE_ENV=test sets PASSWORD_HASH_COST. */

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count } from 'drizzle-orm';
-import { failureSchema } from '../../lib/contract';
+import { failureSchema } from '@common/contract';
 import { contactMessages } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/harness';
 import { listening } from './support/real-server';

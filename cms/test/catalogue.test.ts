@@ -9,7 +9,7 @@ import {
   similarProductsResponse,
   failureSchema,
   type Product,
-} from '../../lib/contract';
+} from '@common/contract';
 import { createTestApp, type TestApp } from './support/harness';
 import { day, insertCategory, insertProduct } from './support/fixtures';
 

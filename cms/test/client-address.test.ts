@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAddressHeaders } from '../../lib/client-address';
+import { clientAddressHeaders } from '@common/client-address';
 import { ACCOUNT_LIMITS } from '../src/services/rate-limits';
 import { createTestApp, type TestApp } from './support/harness';
 import { listening, postFrom } from './support/real-server';

@@ -8,7 +8,7 @@ import {
   contactPagesResponse,
   messageResponse,
   policyPagesResponse,
-} from '../../lib/contract';
+} from '@common/contract';
 import { contactMessages, enquiries } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertBanner, insertChooseUs, insertContactPage, insertContentPage } from './support/fixtures';

@@ -12,7 +12,7 @@ import {
   filterResponse,
   messageResponse,
   policyPagesResponse,
-} from '../../lib/contract';
+} from '@common/contract';
 import { freePort, startCms, stop } from '../../scripts/lib/stack.mjs';
 import { openDatabase } from '../src/db/client';
 import { contactMessages, enquiries, meta } from '../src/db/schema';

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count } from 'drizzle-orm';
-import { clientAddressHeaders } from '../../lib/client-address';
-import { failureSchema } from '../../lib/contract';
+import { clientAddressHeaders } from '@common/client-address';
+import { failureSchema } from '@common/contract';
 import { contactMessages, enquiries } from '../src/db/schema';
 import { SHOP_LIMITS } from '../src/services/rate-limits';
 import { createTestApp, type TestApp } from './support/harness';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { count } from 'drizzle-orm';
-import { updateOrderResponse } from '../../lib/contract';
+import { updateOrderResponse } from '@common/contract';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { meta, products } from '../src/db/schema';

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAddressHeaders } from '../../lib/client-address';
-import { MAX_CART_QTY } from '../../lib/constants';
-import { failureSchema } from '../../lib/contract';
+import { clientAddressHeaders } from '@common/client-address';
+import { MAX_CART_QTY } from '@common/constants';
+import { failureSchema } from '@common/contract';
 import { loadConfig } from '../src/config';
 import { PAYMENT_NOT_COMPLETED } from '../src/services/payments/settle';
 import { PAYMENT_CANCELED } from '../src/services/payments/test-processor';

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { failureSchema } from '../../lib/contract';
+import { failureSchema } from '@common/contract';
 import { orders, payments } from '../src/db/schema';
 import { FIRST_ORDER_ALREADY_PAID, FIRST_ORDER_USED } from '../src/services/first-order';
 import { PAYMENT_NOT_COMPLETED } from '../src/services/payments/settle';

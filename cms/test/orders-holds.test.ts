@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ordersHistoryResponse } from '../../lib/contract';
+import { ordersHistoryResponse } from '@common/contract';
 import { openDatabase, type Database } from '../src/db/client';
 import { releaseExpiredHolds, startHoldSweeper } from '../src/services/holds';
 import {

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { failureSchema, initiateResponse } from '../../lib/contract';
+import { failureSchema, initiateResponse } from '@common/contract';
 import { payments, users } from '../src/db/schema';
 import { firstOrderDiscountCents, priceOrder } from '../src/services/pricing';
 import { createTestApp, type TestApp } from './support/harness';

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { failureSchema, placeOrderResponse } from '../../lib/contract';
+import { failureSchema, placeOrderResponse } from '@common/contract';
 import { orderItems } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { failureSchema, ordersHistoryResponse, updateOrderResponse } from '../../lib/contract';
+import { failureSchema, ordersHistoryResponse, updateOrderResponse } from '@common/contract';
 import { orders, products } from '../src/db/schema';
 import type { PaymentProvider } from '../src/services/payments/provider';
 import { testProcessorProvider } from '../src/services/payments/test-processor';

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { initiateResponse } from '../../lib/contract';
+import { initiateResponse } from '@common/contract';
 import { users, webhookEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';

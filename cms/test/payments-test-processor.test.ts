@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { failureSchema, testConfirmResponse } from '../../lib/contract';
+import { failureSchema, testConfirmResponse } from '@common/contract';
 import { payments } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';

@@ -9,7 +9,7 @@ import {
   policyPagesResponse,
   productResponse,
   productsByIdsResponse,
-} from '../../lib/contract';
+} from '@common/contract';
 import { SANITIZE_CACHE_CHAR_BUDGET, sanitizeCacheChars, sanitizeRichText } from '../src/lib/sanitize';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertChooseUs, insertContentPage, insertProduct } from './support/fixtures';

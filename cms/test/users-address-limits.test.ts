@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAddressHeaders } from '../../lib/client-address';
+import { clientAddressHeaders } from '@common/client-address';
 import { accountsSuite, signupBody, type AccountsTestApp } from './support/accounts';
 
 const SECRET = 'address-limits-secret';

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { loginResponse } from '../../lib/contract';
+import { loginResponse } from '@common/contract';
 import { sessions, users } from '../src/db/schema';
 import { ACCOUNT_MSG } from '../src/services/accounts';
 import { hashPassword } from '../src/services/passwords';

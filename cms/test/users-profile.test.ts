@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { profileResponse } from '../../lib/contract';
+import { profileResponse } from '@common/contract';
 import { users } from '../src/db/schema';
 import { ACCOUNT_MSG } from '../src/services/accounts';
 import { accountsSuite, type AccountsTestApp } from './support/accounts';

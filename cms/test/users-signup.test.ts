@@ -1,7 +1,7 @@
 import { describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { registerResponse } from '../../lib/contract';
+import { registerResponse } from '@common/contract';
 import { users, verificationCodes } from '../src/db/schema';
 import { ACCOUNT_MSG } from '../src/services/accounts';
 import { verifyPassword } from '../src/services/passwords';

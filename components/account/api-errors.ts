@@ -1,5 +1,5 @@
-import { ApiError, NetworkError } from '@/lib/api/client';
-import { MSG } from '@/lib/messages';
+import { ApiError, NetworkError } from '@/lib/browser-api/client';
+import { MSG } from '@common/messages';
 
 /**
  * The text for a failed call where the spec says "HTTP error shows the response message, or 'Server

@@ -3,9 +3,9 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { checkResetCode, sendResetCode } from '@/lib/api/accounts';
-import { RESEND_WAIT_SECONDS } from '@/lib/constants';
-import { MSG } from '@/lib/messages';
+import { checkResetCode, sendResetCode } from '@/lib/browser-api/accounts';
+import { RESEND_WAIT_SECONDS } from '@common/constants';
+import { MSG } from '@common/messages';
 import { validateCode } from '@/lib/validation/code';
 import { useResetStore } from '@/store/reset-store';
 import { useHydrated } from '@/store/use-hydrated';

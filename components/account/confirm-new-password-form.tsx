@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { changePassword } from '@/lib/api/accounts';
-import { ApiError, NetworkError } from '@/lib/api/client';
-import { MSG } from '@/lib/messages';
+import { changePassword } from '@/lib/browser-api/accounts';
+import { ApiError, NetworkError } from '@/lib/browser-api/client';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { validateNewPassword } from '@/lib/validation/new-password';
 import { useResetStore } from '@/store/reset-store';

@@ -3,8 +3,8 @@
 import { Link } from '@/components/ui/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { login } from '@/lib/api/accounts';
-import { MSG } from '@/lib/messages';
+import { login } from '@/lib/browser-api/accounts';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { safeNextPath } from '@/lib/session/next-path';
 import { validateLogin } from '@/lib/validation/login';

@@ -3,9 +3,9 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { sendSignupCode } from '@/lib/api/accounts';
-import { SHOP_NAME } from '@/lib/constants';
-import { MSG } from '@/lib/messages';
+import { sendSignupCode } from '@/lib/browser-api/accounts';
+import { SHOP_NAME } from '@common/constants';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { validateSignup } from '@/lib/validation/signup';
 import { nameAsTyped, phoneAsTyped } from '@/lib/validation/typing';

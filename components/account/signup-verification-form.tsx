@@ -3,8 +3,8 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { register } from '@/lib/api/accounts';
-import { MSG } from '@/lib/messages';
+import { register } from '@/lib/browser-api/accounts';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { validateCode } from '@/lib/validation/code';
 import { useSignupStore } from '@/store/signup-store';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { logout } from '@/lib/api/accounts';
-import { MSG } from '@/lib/messages';
+import { logout } from '@/lib/browser-api/accounts';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { useAddressStore } from '@/store/address-store';
 import { useUserStore } from '@/store/user-store';
@@ -13,7 +13,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/',
 }));
 jest.mock('@/lib/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-jest.mock('@/lib/api/accounts', () => ({ logout: jest.fn() }));
+jest.mock('@/lib/browser-api/accounts', () => ({ logout: jest.fn() }));
 
 const shopper = { id: 7, name: 'Asha', email: 'asha@example.com', stripe_cus_id: null };
 

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { useAddressStore } from '@/store/address-store';
 import { useUserStore } from '@/store/user-store';
@@ -39,7 +39,7 @@ export function useLogout() {
   return useCallback(async () => {
     try {
       // The API client and its schemas load only now, not with the header on every page.
-      const { logout } = await import('@/lib/api/accounts');
+      const { logout } = await import('@/lib/browser-api/accounts');
       await logout();
     } catch {
       // Signing out locally still happens; the cookie expires on its own if the call never arrived.

@@ -1,7 +1,7 @@
 'use client';
 
-import type { Product } from '@/lib/contract';
-import { MSG } from '@/lib/messages';
+import type { Product } from '@common/contract';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { plusQuantity } from '@/lib/validation/quantity';
 import { quantityInCart } from '@/store/cart-reducer';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { addItem, emptyCart } from '@/store/cart-reducer';
 import { CART_STORAGE_KEY, useCartStore } from '@/store/cart-store';

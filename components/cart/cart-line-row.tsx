@@ -2,8 +2,8 @@
 
 import Image from 'next/image';
 import { Link } from '@/components/ui/link';
-import { formatPrice } from '@/lib/format';
-import { MSG } from '@/lib/messages';
+import { formatPrice } from '@common/format';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { plusQuantity } from '@/lib/validation/quantity';
 import type { CartLine } from '@/store/cart-reducer';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@common/format';
 import type { CartSummary } from '@/store/cart-summary';
 
 interface Props {

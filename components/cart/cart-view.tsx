@@ -2,9 +2,9 @@
 
 import { Link } from '@/components/ui/link';
 import { useEffect } from 'react';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '@/lib/constants';
-import { formatCents } from '@/lib/format';
-import { MSG } from '@/lib/messages';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@common/constants';
+import { formatCents } from '@common/format';
+import { MSG } from '@common/messages';
 import { useCartStore } from '@/store/cart-store';
 import { cartSummary, checkStock } from '@/store/cart-summary';
 import { useHydrated } from '@/store/use-hydrated';

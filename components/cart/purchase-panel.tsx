@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import type { Product } from '@/lib/contract';
-import { MSG } from '@/lib/messages';
+import type { Product } from '@common/contract';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { minusQuantity, plusQuantity, typedQuantity, type QuantityResult } from '@/lib/validation/quantity';
 import { quantityInCart } from '@/store/cart-reducer';

@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { getProductsByIds } from '@/lib/api/catalogue';
-import type { Product } from '@/lib/contract';
+import { getProductsByIds } from '@/lib/browser-api/catalogue';
+import type { Product } from '@common/contract';
 
 /**
  * Live product records (stock, price) for the given cart ids through the proxy. Runs only when there are

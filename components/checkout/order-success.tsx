@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { LineIcon } from '@/components/ui/line-icon';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 
 /** /order-success: the order number from `?no=` when present, the confirmation texts and a Home link. */
 export function OrderSuccess() {

@@ -1,9 +1,9 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/link';
 import { amountRows } from '@/lib/checkout/amounts';
-import type { InitiateResult } from '@/lib/contract';
-import { formatCents } from '@/lib/format';
-import { MSG } from '@/lib/messages';
+import type { InitiateResult } from '@common/contract';
+import { formatCents } from '@common/format';
+import { MSG } from '@common/messages';
 import { lineCents, type CartLine } from '@/store/cart-reducer';
 
 interface Props {

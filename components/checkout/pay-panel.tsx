@@ -2,7 +2,7 @@
 
 import type { RefObject } from 'react';
 import type { TimedMessage } from '@/components/ui/use-timed-message';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@common/format';
 
 /** The form's one message (validation, placing or payment), kept where the shopper is looking. */
 export function CheckoutAlert({

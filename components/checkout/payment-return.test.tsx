@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { ApiError, NetworkError } from '@/lib/api/client';
-import { updateOrder } from '@/lib/api/orders';
+import { ApiError, NetworkError } from '@/lib/browser-api/client';
+import { updateOrder } from '@/lib/browser-api/orders';
 import { HANDLED_PAYMENTS_KEY, PENDING_PAYMENT_KEY } from '@/lib/checkout/payment-return';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/store/cart-store';
 import { makeProduct } from '@/store/test-products';
@@ -17,7 +17,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(mockQuery),
 }));
 jest.mock('@/lib/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-jest.mock('@/lib/api/orders', () => ({ updateOrder: jest.fn() }));
+jest.mock('@/lib/browser-api/orders', () => ({ updateOrder: jest.fn() }));
 
 async function visit(query: string) {
   mockQuery = query;

@@ -2,10 +2,10 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { updateOrder } from '@/lib/api/orders';
+import { updateOrder } from '@/lib/browser-api/orders';
 import { completePayment, readReturnQuery, takePendingPayment } from '@/lib/checkout/payment-return';
 import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/store/cart-store';
 

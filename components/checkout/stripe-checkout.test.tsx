@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { placeOrder } from '@/lib/api/orders';
-import type { InitiateResult } from '@/lib/contract';
-import { MSG } from '@/lib/messages';
+import { placeOrder } from '@/lib/browser-api/orders';
+import type { InitiateResult } from '@common/contract';
+import { MSG } from '@common/messages';
 import StripeCheckout from './stripe-checkout';
 
 /**
@@ -13,7 +13,7 @@ import StripeCheckout from './stripe-checkout';
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn() }) }));
 jest.mock('@/lib/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-jest.mock('@/lib/api/orders', () => ({
+jest.mock('@/lib/browser-api/orders', () => ({
   placeOrder: jest.fn(async () => ({ order_no: '#1001', message: '' })),
 }));
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => ({})) }));

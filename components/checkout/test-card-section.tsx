@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/ui/form-controls';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { cardNumberAsTyped, cvcAsTyped, expiryAsTyped, type CardFields } from '@/lib/checkout/test-card';
 import { FormSection } from './form-section';
 

@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { placeOrder } from '@/lib/api/orders';
-import { ApiError } from '@/lib/api/client';
-import type { InitiateResult } from '@/lib/contract';
-import { MSG } from '@/lib/messages';
+import { placeOrder } from '@/lib/browser-api/orders';
+import { ApiError } from '@/lib/browser-api/client';
+import type { InitiateResult } from '@common/contract';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { TestPaymentForm } from './test-payment-form';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn() }) }));
 jest.mock('@/lib/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-jest.mock('@/lib/api/orders', () => ({ placeOrder: jest.fn() }));
+jest.mock('@/lib/browser-api/orders', () => ({ placeOrder: jest.fn() }));
 
 const payment: InitiateResult = {
   client_secret: 'pi_t_secret',

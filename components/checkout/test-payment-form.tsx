@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { OrderItem } from '@/lib/checkout/pay';
 import { emptyCard, isCardComplete, type CardFields } from '@/lib/checkout/test-card';
 import { testProcessorAdapter } from '@/lib/checkout/test-processor-adapter';
-import { isEmail, type InitiateResult, type SessionUser } from '@/lib/contract';
+import { isEmail, type InitiateResult, type SessionUser } from '@common/contract';
 import { BillingSection } from './billing-section';
 import { CheckoutAlert, PayButton } from './pay-panel';
 import { ContactSection, ShippingAddressSection } from './shipping-fields';

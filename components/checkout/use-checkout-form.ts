@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usStateCode } from '@/lib/checkout/us-states';
 import type { BillingFields, CheckoutFormValues, ShippingFields } from '@/lib/checkout/validate';
-import { SHIPPING_COUNTRY } from '@/lib/constants';
+import { SHIPPING_COUNTRY } from '@common/constants';
 import { DEFAULT_COUNTRY } from '@/lib/countries';
 import { useProfile } from '@/components/profile/use-profile';
-import type { SessionUser } from '@/lib/contract';
+import type { SessionUser } from '@common/contract';
 import { useAddressStore } from '@/store/address-store';
 
 const emptyBilling: BillingFields = {

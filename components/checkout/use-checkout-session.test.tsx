@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { initiatePayment } from '@/lib/api/orders';
-import type { InitiateResult, Product } from '@/lib/contract';
+import { initiatePayment } from '@/lib/browser-api/orders';
+import type { InitiateResult, Product } from '@common/contract';
 import { useCartStore } from '@/store/cart-store';
 import { makeProduct } from '@/store/test-products';
 import { useCheckoutSession } from './use-checkout-session';
 
 const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace, push: jest.fn() }) }));
-jest.mock('@/lib/api/orders', () => ({ initiatePayment: jest.fn() }));
+jest.mock('@/lib/browser-api/orders', () => ({ initiatePayment: jest.fn() }));
 let mockStock: { data?: Product[]; error?: Error } = {};
 jest.mock('@/components/cart/use-cart-stock', () => ({
   useCartStock: () => ({ ...mockStock, mutate: jest.fn(), isLoading: false }),

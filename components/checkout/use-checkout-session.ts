@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { initiatePayment } from '@/lib/api/orders';
-import { ApiError } from '@/lib/api/client';
+import { initiatePayment } from '@/lib/browser-api/orders';
+import { ApiError } from '@/lib/browser-api/client';
 import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
 import type { OrderItem } from '@/lib/checkout/pay';
-import type { InitiateResult, SessionUser } from '@/lib/contract';
+import type { InitiateResult, SessionUser } from '@common/contract';
 import { useCartStock } from '@/components/cart/use-cart-stock';
 import type { CartLine } from '@/store/cart-reducer';
 import { useAddressStore } from '@/store/address-store';

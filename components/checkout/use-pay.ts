@@ -2,15 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { placeOrder } from '@/lib/api/orders';
+import { placeOrder } from '@/lib/browser-api/orders';
 import { pay, returnPathFor, type OrderItem } from '@/lib/checkout/pay';
 import { paymentReturnUrl, type PaymentAdapter } from '@/lib/checkout/payment-adapter';
 import { rememberPendingPayment } from '@/lib/checkout/payment-return';
 import type { CardFields } from '@/lib/checkout/test-card';
 import type { CheckoutField, CheckoutFormValues, ElementsComplete } from '@/lib/checkout/validate';
-import type { PaymentProvider } from '@/lib/api/orders';
-import type { InitiateResult, SessionUser } from '@/lib/contract';
-import { MSG } from '@/lib/messages';
+import type { PaymentProvider } from '@/lib/browser-api/orders';
+import type { InitiateResult, SessionUser } from '@common/contract';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { useTimedMessage } from '@/components/ui/use-timed-message';
 

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import type { ShortLine } from './use-checkout-session';
 
 type Props =

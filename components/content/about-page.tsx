@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { AboutPage } from '@/lib/contract';
+import type { AboutPage } from '@common/contract';
 import { RichText } from './rich-text';
 
 /** About: the optional image (first on the page, so loaded at once) and the rich-text story. */

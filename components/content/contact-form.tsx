@@ -3,7 +3,7 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { useTimedMessage } from '@/components/ui/use-timed-message';
 import { sendContactAction } from '@/lib/actions/contact';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { contactFormError, type ContactFormInput } from '@/lib/validation/contact';
 
 const EMPTY: ContactFormInput = { name: '', email: '', message: '' };

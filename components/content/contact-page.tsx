@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/ui/social-links';
-import type { ContactPage } from '@/lib/contract';
-import { SHOP_NAME } from '@/lib/constants';
+import type { ContactPage } from '@common/contract';
+import { SHOP_NAME } from '@common/constants';
 import { ContactForm } from './contact-form';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

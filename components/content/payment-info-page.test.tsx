@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '@/lib/constants';
-import { formatCents } from '@/lib/format';
-import { MSG } from '@/lib/messages';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@common/constants';
+import { formatCents } from '@common/format';
+import { MSG } from '@common/messages';
 import { PaymentInfoPage } from './payment-info-page';
 
 describe('the /payment page', () => {

@@ -1,9 +1,13 @@
 import { Link } from '@/components/ui/link';
 import { PaymentLogos } from '@/components/ui/payment-logos';
-import type { PaymentProvider } from '@/lib/api/orders';
-import { FIRST_ORDER_DISCOUNT_PERCENT, FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_CENTS } from '@/lib/constants';
-import { formatCents } from '@/lib/format';
-import { MSG } from '@/lib/messages';
+import type { PaymentProvider } from '@/lib/browser-api/orders';
+import {
+  FIRST_ORDER_DISCOUNT_PERCENT,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  SHIPPING_CENTS,
+} from '@common/constants';
+import { formatCents } from '@common/format';
+import { MSG } from '@common/messages';
 
 const LINK = 'text-primary font-semibold underline-offset-2 hover:underline';
 

@@ -1,4 +1,4 @@
-import type { PolicyPage } from '@/lib/contract';
+import type { PolicyPage } from '@common/contract';
 import { RichText } from './rich-text';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Rich text from the CMS (already passed through an allowlist in lib/cms/content.ts), styled like an
+ * Rich text from the CMS (already passed through an allowlist in lib/cms-client/content.ts), styled like an
  * article without a typography plugin.
  */
 const PROSE = [

@@ -1,4 +1,4 @@
-import type { Category } from '@/lib/contract';
+import type { Category } from '@common/contract';
 import type { FilterParams } from '@/lib/filter-params';
 
 /** The page heading (and title): the search, the category, or the whole catalogue. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getFeaturedCategories } from '@/lib/cms/categories';
-import { filterPage } from '@/lib/cms/filter';
-import { FILTER_PAGE_SIZE, SHOP_NAME } from '@/lib/constants';
+import { getFeaturedCategories } from '@/lib/cms-client/categories';
+import { filterPage } from '@/lib/cms-client/filter';
+import { FILTER_PAGE_SIZE, SHOP_NAME } from '@common/constants';
 import { filterOf, filterQuery, isIndexable, type FilterParams } from '@/lib/filter-params';
 import { pageCount, pageHref } from '@/lib/pagination';
 import { filterHeading } from './filter-heading';

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { filterPage } from '@/lib/cms/filter';
+import { filterPage } from '@/lib/cms-client/filter';
 import { parseFilterParams } from '@/lib/filter-params';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { FilterResults } from './filter-results';
 
-jest.mock('@/lib/cms/filter', () => ({ filterPage: jest.fn() }));
-jest.mock('@/lib/cms/categories', () => ({ getFeaturedCategories: async () => [] }));
+jest.mock('@/lib/cms-client/filter', () => ({ filterPage: jest.fn() }));
+jest.mock('@/lib/cms-client/categories', () => ({ getFeaturedCategories: async () => [] }));
 // next/form needs the app router; a plain form shows the same fields.
 jest.mock('next/form', () => ({
   __esModule: true,

@@ -1,10 +1,10 @@
 import { ProductGrid } from '@/components/product/product-grid';
-import { getFeaturedCategories } from '@/lib/cms/categories';
-import { filterPage } from '@/lib/cms/filter';
-import { FILTER_PAGE_SIZE } from '@/lib/constants';
-import type { Product } from '@/lib/contract';
+import { getFeaturedCategories } from '@/lib/cms-client/categories';
+import { filterPage } from '@/lib/cms-client/filter';
+import { FILTER_PAGE_SIZE } from '@common/constants';
+import type { Product } from '@common/contract';
 import { filterOf, filterQuery, type FilterParams } from '@/lib/filter-params';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { pageCount } from '@/lib/pagination';
 import { filterHeading } from './filter-heading';
 import { FilterToolbar } from './filter-toolbar';

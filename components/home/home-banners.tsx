@@ -1,6 +1,6 @@
 import { IMAGE_LAYOUTS } from '@/components/ui/image-layouts';
 import { shopImageProps } from '@/components/ui/shop-image';
-import { getActiveBanners } from '@/lib/cms/home';
+import { getActiveBanners } from '@/lib/cms-client/home';
 import { BannerCarousel } from './banner-carousel';
 import type { BannerSlide } from './banner-image';
 

@@ -1,6 +1,6 @@
 import { shopImageProps } from '@/components/ui/shop-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getFeaturedCategories } from '@/lib/cms/categories';
+import { getFeaturedCategories } from '@/lib/cms-client/categories';
 import { categoryFilterPath } from '@/lib/seo/site';
 import type { CategorySlide } from './category-parts';
 import { CategorySlider } from './category-slider';

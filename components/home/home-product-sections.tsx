@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
-import { getFeaturedProducts, getOfferProducts } from '@/lib/cms/products';
-import { loggedOrEmpty } from '@/lib/cms/logged';
-import { HOME_FEATURED_MAX, HOME_OUR_PRODUCTS_MAX } from '@/lib/constants';
+import { getFeaturedProducts, getOfferProducts } from '@/lib/cms-client/products';
+import { loggedOrEmpty } from '@/lib/cms-client/logged';
+import { HOME_FEATURED_MAX, HOME_OUR_PRODUCTS_MAX } from '@common/constants';
 import { ProductSection } from './product-section';
 
 /** Cards in the first grid row on a phone (two columns). */

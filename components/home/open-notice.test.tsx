@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { useUiStore } from '@/store/ui-store';
 import { OpenNotice } from './open-notice';

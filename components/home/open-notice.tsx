@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { useUiStore } from '@/store/ui-store';
 

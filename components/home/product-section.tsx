@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProductGrid } from '@/components/product/product-grid';
-import type { Product } from '@/lib/contract';
+import type { Product } from '@common/contract';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 interface ProductSectionProps {

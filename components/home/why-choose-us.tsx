@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { getChooseUs } from '@/lib/cms/home';
+import { getChooseUs } from '@/lib/cms-client/home';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ShopImage } from '@/components/ui/shop-image';
 

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 
 /** The generic fallback for rendering errors: the spec's message, never a stack trace. */
 export function ErrorView({ onRetry }: { onRetry?: () => void }) {

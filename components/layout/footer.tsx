@@ -2,8 +2,8 @@ import { cacheLife } from 'next/cache';
 import { Link } from '@/components/ui/link';
 import { PaymentLogos } from '@/components/ui/payment-logos';
 import { SocialLinks } from '@/components/ui/social-links';
-import { getContactPage } from '@/lib/cms/content';
-import { FOOTER_PHONES, SHOP_NAME } from '@/lib/constants';
+import { getContactPage } from '@/lib/cms-client/content';
+import { FOOTER_PHONES, SHOP_NAME } from '@common/constants';
 import { NewsletterForm } from './newsletter-form';
 
 const USEFUL_LINKS = [

@@ -1,6 +1,6 @@
 import { HeaderAccountLinks } from '@/components/account/header-account-links';
 import { CartBadge } from '@/components/cart/cart-badge';
-import { getFeaturedCategories } from '@/lib/cms/categories';
+import { getFeaturedCategories } from '@/lib/cms-client/categories';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { PromoStrip } from './promo-strip';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { SHOP_NAME } from '@/lib/constants';
+import { SHOP_NAME } from '@common/constants';
 
 /** The shop's mark (a leaf under a mountain) and name; links home. */
 export function Logo() {

@@ -3,7 +3,7 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { useTimedMessage } from '@/components/ui/use-timed-message';
 import { subscribeAction } from '@/lib/actions/newsletter';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { newsletterVerdict } from '@/lib/validation/newsletter';
 

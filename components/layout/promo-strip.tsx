@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 
 export function PromoStrip() {
   return (

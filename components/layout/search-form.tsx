@@ -3,7 +3,7 @@
 import Form from 'next/form';
 import { useSearchParams } from 'next/navigation';
 import { LineIcon } from '@/components/ui/line-icon';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 
 export interface SearchCategory {
   slug: string;

@@ -2,8 +2,8 @@
 
 import { Link } from '@/components/ui/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import type { Product } from '@/lib/contract';
-import { formatPrice } from '@/lib/format';
+import type { Product } from '@common/contract';
+import { formatPrice } from '@common/format';
 import { productCardImage } from './product-card-image';
 import styles from './product-card.module.css';
 

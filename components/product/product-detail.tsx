@@ -1,6 +1,6 @@
 import { PurchasePanel } from '@/components/cart/purchase-panel';
-import type { Product } from '@/lib/contract';
-import { formatPrice } from '@/lib/format';
+import type { Product } from '@common/contract';
+import { formatPrice } from '@common/format';
 import { ProductDescription } from './product-description';
 import { ProductImageZoom } from './product-image-zoom';
 import { productZoomImages } from './product-zoom-images';

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import { getFeaturedCategories } from '@/lib/cms/categories';
-import type { Product } from '@/lib/contract';
+import { getFeaturedCategories } from '@/lib/cms-client/categories';
+import type { Product } from '@common/contract';
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { categoryFilterPath } from '@/lib/seo/site';
 import { Breadcrumbs } from './breadcrumbs';

@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getSimilarProducts } from '@/lib/cms/products';
+import { getSimilarProducts } from '@/lib/cms-client/products';
 import { ProductGrid } from './product-grid';
 
 /** Same-category products under the detail, linking to /product/{slug}; hidden when there are none. */

@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 
 /** The product page's stock line: the count in stock, or 'Out of Stock'. */
 export function StockStatus({ quantity }: { quantity: number }) {

@@ -2,10 +2,10 @@
 
 import { Link } from '@/components/ui/link';
 import useSWR from 'swr';
-import { getOrdersHistory } from '@/lib/api/accounts';
-import type { Order } from '@/lib/contract';
-import { formatPrice } from '@/lib/format';
-import { MSG } from '@/lib/messages';
+import { getOrdersHistory } from '@/lib/browser-api/accounts';
+import type { Order } from '@common/contract';
+import { formatPrice } from '@common/format';
+import { MSG } from '@common/messages';
 import { useUserStore } from '@/store/user-store';
 import { OrderStatusBadge } from './order-status-badge';
 import { Panel } from './panel';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/contract';
+import type { OrderStatus } from '@common/contract';
 
 /** Pending is yellow, canceled red, every other status green (spec section 4). */
 export function statusTone(status: OrderStatus): 'yellow' | 'red' | 'green' {

@@ -4,10 +4,10 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useState, type FormEvent } from 'react';
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls';
 import { useTimedMessage } from '@/components/ui/use-timed-message';
-import { updateProfile } from '@/lib/api/accounts';
-import { ApiError } from '@/lib/api/client';
-import type { Profile } from '@/lib/contract';
-import { MSG } from '@/lib/messages';
+import { updateProfile } from '@/lib/browser-api/accounts';
+import { ApiError } from '@/lib/browser-api/client';
+import type { Profile } from '@common/contract';
+import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { validateProfile } from '@/lib/validation/profile';
 import { nameAsTyped, phoneAsTyped } from '@/lib/validation/typing';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { MSG } from '@/lib/messages';
-import type { Profile } from '@/lib/contract';
+import { MSG } from '@common/messages';
+import type { Profile } from '@common/contract';
 import { Panel } from './panel';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { useProfile } from './use-profile';

@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { getProfile } from '@/lib/api/accounts';
-import type { Profile } from '@/lib/contract';
+import { getProfile } from '@/lib/browser-api/accounts';
+import type { Profile } from '@common/contract';
 import { useUserStore } from '@/store/user-store';
 
 /** The signed-in shopper's profile (GET /user/get/{id}, Bearer added by the proxy). */

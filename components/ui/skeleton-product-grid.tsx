@@ -1,5 +1,5 @@
 import { PRODUCT_GRID_CLASSES } from '@/components/product/product-grid';
-import { SKELETON_CARDS } from '@/lib/constants';
+import { SKELETON_CARDS } from '@common/constants';
 import { Skeleton } from './skeleton';
 
 /** Same box as ProductCard: square image, two name lines, price line, button. */

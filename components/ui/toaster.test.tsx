@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/lib/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@common/constants';
 import Toaster from './toaster';
 import { stubMatchMedia } from '@/lib/testing/match-media';
 

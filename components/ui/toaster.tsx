@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import toast, { Toaster as HotToaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/lib/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@common/constants';
 
 /**
  * react-hot-toast's host: auto-hide after 4 s; when more than three are visible the oldest are dismissed.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { MESSAGE_CLEAR_MS } from '@/lib/constants';
+import { MESSAGE_CLEAR_MS } from '@common/constants';
 
 export interface TimedMessage {
   kind: 'error' | 'success';

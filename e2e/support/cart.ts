@@ -1,4 +1,4 @@
-import type { Product } from '../../lib/contract';
+import type { Product } from '@common/contract';
 import { lineFor, withTotals } from '../../store/cart-reducer';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
-import type { Banner, Category, ChooseUs, Product } from '../../lib/contract';
+import type { Banner, Category, ChooseUs, Product } from '@common/contract';
 import { cmsUrl } from './fixtures';
 
 /** Reads straight from the e2e CMS, to compare what the storefront shows with the source. */

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Product } from '../../lib/contract';
-import { MSG } from '../../lib/messages';
+import type { Product } from '@common/contract';
+import { MSG } from '@common/messages';
 import { storedCart } from './cart';
 import { cmsUrl } from './fixtures';
 import { mailsTo } from './mail';

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Product } from '../../lib/contract';
+import type { Product } from '@common/contract';
 import { waitForCode } from './mail';
 
 /** Direct calls to the e2e CMS (not through the storefront), for test set-up. */

@@ -1,14 +1,14 @@
 /** @jest-environment node */
-import { signClientAddress } from '../client-address';
-import { MSG } from '../messages';
+import { signClientAddress } from '@common/client-address';
+import { MSG } from '@common/messages';
 import { sendContactAction } from './contact';
 import { subscribeAction } from './newsletter';
 
-jest.mock('../cms/content', () => ({
+jest.mock('../cms-client/content', () => ({
   sendContactMessage: jest.fn(),
   subscribeNewsletter: jest.fn(),
 }));
-const cms = jest.requireMock('../cms/content') as {
+const cms = jest.requireMock('../cms-client/content') as {
   sendContactMessage: jest.Mock;
   subscribeNewsletter: jest.Mock;
 };

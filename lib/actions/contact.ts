@@ -1,8 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { sendContactMessage } from '../cms/content';
-import { MSG } from '../messages';
+import { sendContactMessage } from '../cms-client/content';
+import { MSG } from '@common/messages';
 import { shopperHeaders } from '../session/shopper-address';
 import { contactFormError, type ContactFormInput } from '../validation/contact';
 

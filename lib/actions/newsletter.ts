@@ -1,8 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { subscribeNewsletter } from '../cms/content';
-import { MSG } from '../messages';
+import { subscribeNewsletter } from '../cms-client/content';
+import { MSG } from '@common/messages';
 import { shopperHeaders } from '../session/shopper-address';
 import { newsletterVerdict } from '../validation/newsletter';
 import type { FormResult } from './contact';

@@ -1,6 +1,6 @@
-import { FIRST_ORDER_DISCOUNT_PERCENT } from '../constants';
-import type { InitiateResult } from '../contract';
-import { formatCents } from '../format';
+import { FIRST_ORDER_DISCOUNT_PERCENT } from '@common/constants';
+import type { InitiateResult } from '@common/contract';
+import { formatCents } from '@common/format';
 
 export interface AmountRow {
   key: 'subtotal' | 'discount' | 'shipping' | 'total';

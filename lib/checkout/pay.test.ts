@@ -1,5 +1,5 @@
 import type { StripeElements } from '@stripe/stripe-js';
-import type { InitiateResult, PlaceOrderInput } from '../contract';
+import type { InitiateResult, PlaceOrderInput } from '@common/contract';
 import { pay, placeOrderBody, returnPathFor, type PayDeps, type PayInput } from './pay';
 import type { ConfirmResult, PaymentAdapter } from './payment-adapter';
 import { stripeAdapter } from './stripe-adapter';

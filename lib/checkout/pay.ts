@@ -1,5 +1,5 @@
-import type { PaymentProvider } from '../api/orders';
-import type { InitiateResult, PlaceOrderInput } from '../contract';
+import type { PaymentProvider } from '../browser-api/orders';
+import type { InitiateResult, PlaceOrderInput } from '@common/contract';
 import type { PaymentAdapter } from './payment-adapter';
 import type { CardFields } from './test-card';
 import {

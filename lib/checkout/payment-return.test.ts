@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../api/client';
+import { ApiError, NetworkError } from '../browser-api/client';
 import {
   HANDLED_PAYMENTS_KEY,
   PENDING_PAYMENT_KEY,

@@ -1,5 +1,5 @@
-import { ApiError, NetworkError } from '../api/client';
-import type { PaymentProvider } from '../api/orders';
+import { ApiError, NetworkError } from '../browser-api/client';
+import type { PaymentProvider } from '../browser-api/orders';
 
 /**
  * The payment return (/update-order): which payment came back, and settling it exactly once per pid, even

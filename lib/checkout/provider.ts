@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../api/orders';
+import type { PaymentProvider } from '../browser-api/orders';
 
 /**
  * Stripe when a publishable key is built in, else the CMS's built-in test processor. The key is inlined at

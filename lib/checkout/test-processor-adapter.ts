@@ -1,4 +1,4 @@
-import { testConfirmResponse } from '../contract';
+import { testConfirmResponse } from '@common/contract';
 import type { PaymentAdapter } from './payment-adapter';
 import { cardDigits } from './test-card';
 

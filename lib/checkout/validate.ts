@@ -1,7 +1,7 @@
-import { SHIPPING_COUNTRY } from '../constants';
-import { PHONE_PATTERN, US_POSTAL_PATTERN, isEmail } from '../contract/fields';
+import { SHIPPING_COUNTRY } from '@common/constants';
+import { PHONE_PATTERN, US_POSTAL_PATTERN, isEmail } from '@common/contract/fields';
 import { isCountryCode } from '../countries';
-import { MSG } from '../messages';
+import { MSG } from '@common/messages';
 import { US_STATES } from './us-states';
 
 /** The shipping side of the checkout form, named like the placeorder call's fields. */

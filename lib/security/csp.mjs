@@ -22,7 +22,7 @@
  * (`script-src-attr 'none'`: React never renders on* attributes), no plugins, no <base> hijacking, no
  * framing by other sites, forms post only to the shop, and fetch/XHR reach only the shop (the browser talks
  * to the CMS through the storefront's /api/v1 proxy). Markup from the CMS is sanitised before it is rendered
- * (lib/cms/content.ts), which is the first line of defence against injected inline script.
+ * (lib/cms-client/content.ts), which is the first line of defence against injected inline script.
  */
 
 /** Stripe.js's documented set (docs.stripe.com/security/guide#content-security-policy). */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/ui/json-ld';
-import type { Product } from '../contract';
+import type { Product } from '@common/contract';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd, websiteJsonLd } from './json-ld';
 
 const product: Product = {

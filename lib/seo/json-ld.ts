@@ -1,5 +1,5 @@
-import type { Product } from '../contract';
-import { CURRENCY, SHOP_NAME } from '../constants';
+import type { Product } from '@common/contract';
+import { CURRENCY, SHOP_NAME } from '@common/constants';
 import { absoluteUrl, productPath, siteUrl } from './site';
 import { plainText } from './text';
 

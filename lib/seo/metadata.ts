@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import type { Product } from '../contract';
-import { SHOP_NAME } from '../constants';
-import { formatPrice } from '../format';
+import type { Product } from '@common/contract';
+import { SHOP_NAME } from '@common/constants';
+import { formatPrice } from '@common/format';
 import { productPath } from './site';
 import { plainText } from './text';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import sharp from 'sharp';
-import { CATALOGUE_TAG, productTag } from '../cms/tags';
+import { CATALOGUE_TAG, productTag } from '../cms-client/tags';
 
 /**
  * The product photo as a PNG data URL for the Open Graph image (its renderer does not read WebP), cropped to

@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../constants';
+import { SHOP_NAME } from '@common/constants';
 
 /** Public address of the storefront (canonical URLs, sitemap, Open Graph), without a trailing slash. */
 export function siteUrl(): string {

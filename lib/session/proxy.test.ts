@@ -2,7 +2,11 @@
  * @jest-environment node
  */
 import { NextRequest } from 'next/server';
-import { CLIENT_ADDRESS_HEADER, CLIENT_SIGNATURE_HEADER, verifiedClientAddress } from '../client-address';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_SIGNATURE_HEADER,
+  verifiedClientAddress,
+} from '@common/client-address';
 import { proxy } from './proxy';
 import { SESSION_COOKIE } from './cookie';
 

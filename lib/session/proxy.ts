@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { loginResponse } from '../contract';
-import { cmsBaseUrl } from '../cms/client';
+import { loginResponse } from '@common/contract';
+import { cmsBaseUrl } from '../cms-client/client';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 import { isSameOrigin } from './origin';
 import { proxiedPath } from './proxy-path';

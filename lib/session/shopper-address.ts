@@ -1,8 +1,8 @@
 import 'server-only';
-import { clientAddressHeaders } from '../client-address';
+import { clientAddressHeaders } from '@common/client-address';
 
 /**
- * The shopper's address, from the `x-forwarded-for` request header. scripts/storefront-server.mjs sets it
+ * The shopper's address, from the `x-forwarded-for` request header. server/storefront-server.mjs sets it
  * to one trustworthy value (the socket address, or the entry TRUST_PROXY_HOPS proxies vouch for) whatever
  * the browser sent. Under `next dev` Next only fills it in when absent; its last entry is then the nearest
  * hop's word, which is as good as it gets there.

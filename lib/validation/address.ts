@@ -1,5 +1,5 @@
-import { PHONE_PATTERN, US_POSTAL_PATTERN } from '../contract/fields';
-import { MSG } from '../messages';
+import { PHONE_PATTERN, US_POSTAL_PATTERN } from '@common/contract/fields';
+import { MSG } from '@common/messages';
 
 export interface AddressFields {
   name: string;

@@ -1,5 +1,5 @@
-import { CODE_PATTERN } from '../contract/fields';
-import { MSG } from '../messages';
+import { CODE_PATTERN } from '@common/contract/fields';
+import { MSG } from '@common/messages';
 
 /**
  * A 4-digit verification code: empty first, then anything that is not four digits (which the server

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { MSG } from '@common/messages';
 import { contactFormError } from './contact';
 
 const valid = {

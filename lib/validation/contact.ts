@@ -1,5 +1,5 @@
-import { isEmail } from '../contract/fields';
-import { MSG } from '../messages';
+import { isEmail } from '@common/contract/fields';
+import { MSG } from '@common/messages';
 
 export interface ContactFormInput {
   name: string;

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { MSG } from '@common/messages';
 import { ADDRESS_MSG, validateAddress } from './address';
 import { validateCode } from './code';
 import { validateLogin } from './login';

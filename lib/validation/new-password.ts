@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { MSG } from '@common/messages';
 
 /** The new-password form: either field empty, then the two differing (spec section 5). */
 export function validateNewPassword(password: string, confirm: string): string | null {

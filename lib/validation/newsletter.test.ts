@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { MSG } from '@common/messages';
 import { newsletterVerdict } from './newsletter';
 
 describe('newsletter validation', () => {

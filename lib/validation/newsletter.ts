@@ -1,5 +1,5 @@
-import { isEmail } from '../contract/fields';
-import { MSG } from '../messages';
+import { isEmail } from '@common/contract/fields';
+import { MSG } from '@common/messages';
 
 /**
  * What the footer's newsletter box does with the typed address: an empty box does nothing (spec), a

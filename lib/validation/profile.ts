@@ -1,5 +1,5 @@
-import { isEmail, isPastOrToday, PHONE_PATTERN, DATE_PATTERN } from '../contract/fields';
-import { MSG } from '../messages';
+import { isEmail, isPastOrToday, PHONE_PATTERN, DATE_PATTERN } from '@common/contract/fields';
+import { MSG } from '@common/messages';
 
 export interface ProfileFields {
   name: string;

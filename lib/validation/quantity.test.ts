@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { MSG } from '@common/messages';
 import { minusQuantity, plusQuantity, typedQuantity } from './quantity';
 
 describe('typing a quantity on the product page', () => {

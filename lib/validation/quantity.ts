@@ -1,5 +1,5 @@
-import { MAX_CART_QTY } from '../constants';
-import { MSG } from '../messages';
+import { MAX_CART_QTY } from '@common/constants';
+import { MSG } from '@common/messages';
 
 /** A quantity after a shopper's action, with the notice to show (null: none). */
 export interface QuantityResult {

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { MSG } from '@common/messages';
 
 /** The password-reset request: only an empty email is refused here; the server judges the rest. */
 export function validateResetRequest(email: string): string | null {

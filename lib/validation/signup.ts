@@ -1,5 +1,5 @@
-import { isEmail, PHONE_PATTERN } from '../contract/fields';
-import { MSG } from '../messages';
+import { isEmail, PHONE_PATTERN } from '@common/contract/fields';
+import { MSG } from '@common/messages';
 
 export interface SignupFields {
   name: string;

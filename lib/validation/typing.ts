@@ -1,5 +1,5 @@
-import { NAME_TYPING_STRIP } from '../contract/fields';
-import { PHONE_DIGITS } from '../constants';
+import { NAME_TYPING_STRIP } from '@common/contract/fields';
+import { PHONE_DIGITS } from '@common/constants';
 
 /** What a name field keeps while typing: letters and spaces only. */
 export function nameAsTyped(value: string): string {

@@ -163,11 +163,11 @@ function nextBuild(env, opts) {
 }
 
 /**
- * Production runs scripts/storefront-server.mjs (Next's handler behind a server that sets the shopper's
+ * Production runs server/storefront-server.mjs (Next's handler behind a server that sets the shopper's
  * address itself; see there), development `next dev`.
  */
 export async function startStorefront(env, { dev = false, ...opts } = {}) {
-  const args = dev ? [nextBin, 'dev', '-p', env.PORT] : [path.join(root, 'scripts/storefront-server.mjs')];
+  const args = dev ? [nextBin, 'dev', '-p', env.PORT] : [path.join(root, 'server/storefront-server.mjs')];
   const child = run(
     process.execPath,
     args,

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductPage } from '@/components/product/product-page';
-import { productStaticParams } from '@/lib/cms/static-params';
-import { getProduct } from '@/lib/cms/products';
+import { productStaticParams } from '@/lib/cms-client/static-params';
+import { getProduct } from '@/lib/cms-client/products';
 import { productMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ category: string; slug: string }> };

@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
-import { getProduct } from '@/lib/cms/products';
-import { SHOP_NAME } from '@/lib/constants';
-import { formatPrice } from '@/lib/format';
+import { getProduct } from '@/lib/cms-client/products';
+import { SHOP_NAME } from '@common/constants';
+import { formatPrice } from '@common/format';
 import { ogPhotoDataUrl } from '@/lib/seo/og-photo';
 
 export const alt = `Product at ${SHOP_NAME}`;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EmptyPanel } from '@/components/profile/panel';
-import { MSG } from '@/lib/messages';
+import { MSG } from '@common/messages';
 
 export const metadata: Metadata = { title: 'Payment Options' };
 

@@ -1,4 +1,4 @@
-import { cmsBaseUrl } from '@/lib/cms/client';
+import { cmsBaseUrl } from '@/lib/cms-client/client';
 
 /**
  * GET /uploads/… — the CMS's uploaded images, fetched from CMS_API_URL. The image optimiser reads

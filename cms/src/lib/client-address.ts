@@ -4,7 +4,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   CLIENT_SIGNATURE_HEADER,
   verifiedClientAddress,
-} from '../../../lib/client-address';
+} from '@common/client-address';
 
 /** The address of a request without a socket: only `app.request` in tests. */
 export const UNKNOWN_ADDRESS = 'unknown';

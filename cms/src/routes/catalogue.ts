@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { filterQuerySchema, idsQuerySchema } from '../../../lib/contract';
+import { filterQuerySchema, idsQuerySchema } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { HttpError, queryOf } from '../lib/http';
 import { catalogue } from '../services/catalogue';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { contactMessageSchema, enquirySchema } from '../../../lib/contract';
+import { contactMessageSchema, enquirySchema } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { jsonBody } from '../lib/http';

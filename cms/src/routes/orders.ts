@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { initiateSchema, placeOrderSchema, updateOrderSchema } from '../../../lib/contract';
-import { MSG } from '../../../lib/messages';
+import { initiateSchema, placeOrderSchema, updateOrderSchema } from '@common/contract';
+import { MSG } from '@common/messages';
 import type { AppDeps } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { HttpError, jsonBody } from '../lib/http';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import { testConfirmSchema } from '../../../lib/contract';
+import { testConfirmSchema } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { webhookEvents } from '../db/schema';
 import { HttpError, jsonBody } from '../lib/http';

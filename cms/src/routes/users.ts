@@ -7,7 +7,7 @@ import {
   profileUpdateSchema,
   registerSchema,
   sendSignupCodeSchema,
-} from '../../../lib/contract';
+} from '@common/contract';
 import type { AppDeps } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { HttpError, jsonBody } from '../lib/http';

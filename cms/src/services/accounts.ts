@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Profile, ProfileUpdateInput, SessionUser, SignupInput } from '../../../lib/contract';
+import type { Profile, ProfileUpdateInput, SessionUser, SignupInput } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { users } from '../db/schema';
 import { HttpError } from '../lib/http';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
-import { FILTER_PAGE_SIZE } from '../../../lib/constants';
-import type { Product } from '../../../lib/contract';
-import type { FilterQuery } from '../../../lib/contract';
-import { DB_ID_MAX } from '../../../lib/contract';
+import { FILTER_PAGE_SIZE } from '@common/constants';
+import type { Product } from '@common/contract';
+import type { FilterQuery } from '@common/contract';
+import { DB_ID_MAX } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { categories, products } from '../db/schema';
 import { dollars } from '../lib/http';

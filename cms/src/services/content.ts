@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ContactMessageInput } from '../../../lib/contract';
+import type { ContactMessageInput } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { banners, chooseUs, contactMessages, contactPage, contentPages, enquiries } from '../db/schema';
 import { sanitizeRichText } from '../lib/sanitize';

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Order } from '../../../lib/contract';
+import type { Order } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { orderItems, orders, products } from '../db/schema';
 import { dollars } from '../lib/http';

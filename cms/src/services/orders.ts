@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { InitiateResult } from '../../../lib/contract';
-import type { initiateSchema, placeOrderSchema } from '../../../lib/contract';
+import type { InitiateResult } from '@common/contract';
+import type { initiateSchema, placeOrderSchema } from '@common/contract';
 import type * as z from 'zod/mini';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';

@@ -3,7 +3,7 @@ import {
   FREE_SHIPPING_THRESHOLD_CENTS,
   MAX_CART_QTY,
   SHIPPING_CENTS,
-} from '../../../lib/constants';
+} from '@common/constants';
 import { HttpError } from '../lib/http';
 
 /** One cart line priced by the server: `priceCents` is the catalogue price, never the client's. */

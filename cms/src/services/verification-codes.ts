@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { VERIFICATION_CODE_DIGITS } from '../../../lib/constants';
+import { VERIFICATION_CODE_DIGITS } from '@common/constants';
 import type { AppDeps } from '../deps';
 import { verificationCodes } from '../db/schema';
 

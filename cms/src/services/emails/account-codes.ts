@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../../../lib/constants';
+import { SHOP_NAME } from '@common/constants';
 import type { MailMessage } from '../mailer';
 import { CODE_VALID_MINUTES } from '../verification-codes';
 

@@ -1,5 +1,5 @@
-import { SHOP_NAME } from '../../../../lib/constants';
-import { formatCents } from '../../../../lib/format';
+import { SHOP_NAME } from '@common/constants';
+import { formatCents } from '@common/format';
 
 export interface ConfirmationLine {
   name: string;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatCents } from '../../../../lib/format';
+import { formatCents } from '@common/format';
 
 /** The test processor's authentication step: a plain HTML form, no script, like a bank's 3-D Secure page. */
 

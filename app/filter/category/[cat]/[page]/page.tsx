@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ListingPage, listingMetadata } from '@/components/filter/listing-page';
-import { getFeaturedCategories } from '@/lib/cms/categories';
+import { getFeaturedCategories } from '@/lib/cms-client/categories';
 
 type Props = { params: Promise<{ cat: string; page: string }> };
 

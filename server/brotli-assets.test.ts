@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { acceptsBrotli, createBrotliAssets } from '../scripts/lib/brotli-assets.mjs';
+import { acceptsBrotli, createBrotliAssets } from './brotli-assets.mjs';
 
 describe('acceptsBrotli', () => {
   it.each([

@@ -1,6 +1,6 @@
 import 'server-only';
 import * as z from 'zod/mini';
-import { failureSchema } from '../contract';
+import { failureSchema } from '@common/contract';
 
 /** The CMS answered with a failure envelope or could not be reached. */
 export class CmsError extends Error {

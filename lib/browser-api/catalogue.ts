@@ -1,4 +1,4 @@
-import { productsByIdsResponse, type Product } from '../contract';
+import { productsByIdsResponse, type Product } from '@common/contract';
 import { apiCall } from './client';
 
 /** Live stock for the cart's lines; ids the CMS does not know are simply absent from the answer. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The custom server's choice of the shopper's address (scripts/lib/); here because jest looks in lib/.
-import { clientAddressFromRequest, trustProxyHops } from '../scripts/lib/client-address-from-request.mjs';
+import { clientAddressFromRequest, trustProxyHops } from './client-address-from-request.mjs';
 
 describe("the shopper's address the storefront server hands on", () => {
   it('is the socket address with no proxy in front, whatever X-Forwarded-For the client sent', () => {

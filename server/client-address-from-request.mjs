@@ -1,6 +1,6 @@
 // Which address a request to the storefront comes from. The storefront's code reads the shopper's address
 // from the `x-forwarded-for` request header (lib/session/proxy.ts, the Server Actions) and signs it for the
-// CMS's rate limits, so scripts/storefront-server.mjs replaces that header with the value chosen here.
+// CMS's rate limits, so server/storefront-server.mjs replaces that header with the value chosen here.
 import { isIP } from 'node:net';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { categoriesResponse, type Category } from '../contract';
+import { categoriesResponse, type Category } from '@common/contract';
 import { cmsFetch } from './client';
 import { loggedOrEmpty } from './logged';
 import { CATALOGUE_TAG, CATEGORIES_TAG } from './tags';

@@ -6,7 +6,7 @@ import {
   productResponse,
   similarProductsResponse,
   type Product,
-} from '../contract';
+} from '@common/contract';
 import { CmsError, cmsFetch } from './client';
 import { CATALOGUE_TAG, PRODUCTS_TAG, productListTags, productTag } from './tags';
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { failureSchema } from '../contract';
+import { failureSchema } from '@common/contract';
 import { reportUnauthorized } from './unauthorized';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { FILTER_PAGE_SIZE } from '../constants';
-import { filterResponse, type DateSort, type PriceSort } from '../contract';
+import { FILTER_PAGE_SIZE } from '@common/constants';
+import { filterResponse, type DateSort, type PriceSort } from '@common/contract';
 import { cmsFetch } from './client';
 import { toFilterPage, type FilterPage } from './filter-page';
 import { loggedOr } from './logged';

@@ -1,4 +1,4 @@
-import type { FilterMeta, Product } from '../contract';
+import type { FilterMeta, Product } from '@common/contract';
 import { pageSlice } from '../pagination';
 
 /** One page of a filtered list and the length of the whole list. */

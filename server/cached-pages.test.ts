@@ -3,7 +3,7 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createCachedPages } from '../scripts/lib/cached-pages.mjs';
+import { createCachedPages } from './cached-pages.mjs';
 
 const page = (fill: string) => `<!doctype html><p>${fill.repeat(20_000)}—…</p>`;
 const marked = async (html: string) => html.replace('<p>', '<p data-inlined>');

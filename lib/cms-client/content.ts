@@ -10,8 +10,8 @@ import {
   type ContactMessageInput,
   type ContactPage,
   type PolicyPage,
-} from '../contract';
-import { MSG } from '../messages';
+} from '@common/contract';
+import { MSG } from '@common/messages';
 import { CmsError, cmsFetch } from './client';
 import { CATALOGUE_TAG } from './tags';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { bannersResponse, chooseUsResponse, type Banner, type ChooseUs } from '../contract';
+import { bannersResponse, chooseUsResponse, type Banner, type ChooseUs } from '@common/contract';
 import { cmsFetch } from './client';
 import { loggedOrEmpty } from './logged';
 import { BANNERS_TAG, CATALOGUE_TAG, CHOOSE_US_TAG } from './tags';

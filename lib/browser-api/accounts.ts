@@ -11,7 +11,7 @@ import {
   type ProfileUpdateInput,
   type SessionUser,
   type SignupInput,
-} from '../contract';
+} from '@common/contract';
 import { apiCall } from './client';
 
 /** The proxy keeps the access token in its HttpOnly cookie and answers login with the user only. */

@@ -6,7 +6,7 @@ import {
   type InitiateInput,
   type InitiateResult,
   type PlaceOrderInput,
-} from '../contract';
+} from '@common/contract';
 import { apiCall } from './client';
 
 /** Payment providers the CMS knows (`/order/{provider}-initiate`). */

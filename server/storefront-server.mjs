@@ -21,11 +21,11 @@ import compression from 'compression';
 import next from 'next';
 import nextConfig from '../next.config.mjs';
 import { BUILD_ASSETS, securityHeaderRules } from '../lib/security/csp.mjs';
-import { createBrotliAssets } from './lib/brotli-assets.mjs';
-import { clientAddressFromRequest, trustProxyHops } from './lib/client-address-from-request.mjs';
-import { createCachedImages } from './lib/cached-images.mjs';
-import { createCachedPages } from './lib/cached-pages.mjs';
-import { createCriticalCss } from './lib/critical-css.mjs';
+import { createBrotliAssets } from './brotli-assets.mjs';
+import { clientAddressFromRequest, trustProxyHops } from './client-address-from-request.mjs';
+import { createCachedImages } from './cached-images.mjs';
+import { createCachedPages } from './cached-pages.mjs';
+import { createCriticalCss } from './critical-css.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT) || 3000;

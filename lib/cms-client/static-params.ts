@@ -1,5 +1,5 @@
 import 'server-only';
-import { HOME_OUR_PRODUCTS_MAX } from '../constants';
+import { HOME_OUR_PRODUCTS_MAX } from '@common/constants';
 import { getFeaturedProducts } from './products';
 
 /**

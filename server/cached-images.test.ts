@@ -2,7 +2,7 @@
 // The custom server's memory of optimised images (scripts/lib/); here because jest looks in lib/.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCachedImages, maxAgeOf } from '../scripts/lib/cached-images.mjs';
+import { createCachedImages, maxAgeOf } from './cached-images.mjs';
 
 const WEBP = 'image/avif,image/webp,image/*,*/*;q=0.8';
 const IMAGE = '/img/384/products/basil.webp';
