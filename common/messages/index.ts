@@ -123,3 +123,6 @@ export const MSG = {
     email: 'You will receive an email shortly.',
   },
 } as const;
+
+// Areas with many messages of their own keep them in a file beside this one, re-exported here, so that
+// `@common/messages` stays the one place every message is found.
