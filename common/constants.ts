@@ -1,5 +1,5 @@
 /**
- * Business constants of the shop (spec section 9). The CMS and the storefront both import this module,
+ * Business constants of the shop (docs/behaviour.md#limits). The CMS and the storefront both import this module,
  * so a rule such as the free-shipping threshold is stated exactly once.
  */
 
