@@ -1,19 +1,21 @@
-import { contentMetadata, textExcerpt } from './content-metadata';
+import { contentMetadata } from './content-metadata';
+import { plainText } from './seo/text';
 
-describe('textExcerpt', () => {
+// The one HTML-to-text helper (lib/seo/text.ts), as the content pages' descriptions use it.
+describe('plainText for content descriptions', () => {
   it('turns rich text into one line of plain text', () => {
     expect(
-      textExcerpt('<p>We ship <strong>fresh</strong> plants.</p>\n<h3>Returns</h3><p>Tea &amp; spices</p>'),
+      plainText('<p>We ship <strong>fresh</strong> plants.</p>\n<h3>Returns</h3><p>Tea &amp; spices</p>'),
     ).toBe('We ship fresh plants. Returns Tea & spices');
   });
 
   it('drops script and style contents', () => {
-    expect(textExcerpt('<style>p{color:red}</style><p>Hello</p><script>alert(1)</script>')).toBe('Hello');
+    expect(plainText('<style>p{color:red}</style><p>Hello</p><script>alert(1)</script>')).toBe('Hello');
   });
 
   it('cuts long text at a word boundary with an ellipsis', () => {
     const long = `<p>${'garden '.repeat(60)}</p>`;
-    const out = textExcerpt(long, 50);
+    const out = plainText(long, 50);
     expect(out.length).toBeLessThanOrEqual(50);
     expect(out.endsWith('garden…')).toBe(true);
   });
