@@ -1,11 +1,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { ordersHistoryResponse } from '@common/contract';
 import { ORDER_OPS_MSG } from '@common/messages';
 import { cancelOrder, completeOrder, refundOrder, shipOrder } from '../src/services/order-operations';
 import { testProcessorProvider } from '../src/services/payments/test-processor';
 import { createTestApp, type TestApp } from './support/harness';
-import { insertCategory } from './support/fixtures';
-import { depsOf, orderByPid, stockOf, type Call } from './support/orders-fixtures';
+import { insertCategory, insertProduct } from './support/fixtures';
+import {
+  depsOf,
+  orderByPid,
+  payAndUpdate,
+  placeOrder,
+  signedInUser,
+  stockOf,
+  type Call,
+} from './support/orders-fixtures';
 import {
   STAFF,
   eventsOf,
@@ -283,5 +292,26 @@ describe('cancel before shipping', () => {
     const message = await refusal(cancelOrder(deps(), order.id, STAFF), 409);
     assert.equal(message, ORDER_OPS_MSG.cannotCancel(`#${order.orderNumber}`, 'shipped'));
     assert.equal(await providerRefunded(order.pid), 0);
+  });
+});
+
+describe("the customer's order history", () => {
+  it('shows a shipped order with its carrier and tracking link, and the refunded amount', async () => {
+    const { token } = await signedInUser(t);
+    const p = await insertProduct(t.database.db, categoryId, { priceCents: 3000, quantity: 5 });
+    const { payment } = await placeOrder(call, [{ product_id: p.id, qty: 2 }], token);
+    await payAndUpdate(call, payment);
+    const order = await orderByPid(t.database.db, payment.pid);
+    await shipOrder(deps(), order.id, { carrier: 'fedex', tracking_number: '7712 3456 7890' }, STAFF);
+    await refundOrder(deps(), order.id, { amount: 6, idempotency_key: newKey() }, STAFF);
+
+    const res = await call('GET', '/order/orders-history', { token });
+    const [shown] = ordersHistoryResponse.parse(res.body).data.Orders;
+    assert.equal(shown?.status, 'shipped');
+    assert.equal(shown?.carrier, 'FedEx');
+    assert.equal(shown?.tracking_number, '771234567890');
+    assert.equal(shown?.tracking_url, 'https://www.fedex.com/fedextrack/?trknbr=771234567890');
+    assert.equal(shown?.refund_amount, 6);
+    assert.equal(shown?.total_after_refund, shown ? shown.amount - 6 : NaN);
   });
 });
