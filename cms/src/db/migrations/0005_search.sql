@@ -37,12 +37,29 @@ BEGIN
 		setweight(to_tsvector('shop_search', coalesce(category_name, '')), 'B') ||
 		setweight(to_tsvector('shop_search',
 			regexp_replace(coalesce(NEW.detail, ''), '<[^>]*>|&[a-z#0-9]+;', ' ', 'g')), 'C');
-	PERFORM search_words_add(NEW.name || ' ' || other_names);
 	RETURN NEW;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "products_search_refresh" BEFORE INSERT OR UPDATE OF name, search_terms, detail, category_id
 	ON "products" FOR EACH ROW EXECUTE FUNCTION products_search_refresh();--> statement-breakpoint
+-- The word list grows once per statement on insert (a bulk insert of thousands of rows adds each word once)
+-- and per row on the rare rename.
+CREATE FUNCTION "products_words_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM search_words_add(string_agg(DISTINCT search_name, ' ')) FROM inserted_products;
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "products_words_inserted" AFTER INSERT ON "products" REFERENCING NEW TABLE AS inserted_products
+	FOR EACH STATEMENT EXECUTE FUNCTION products_words_inserted();--> statement-breakpoint
+CREATE FUNCTION "products_words_renamed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM search_words_add(NEW.search_name);
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "products_words_renamed" AFTER UPDATE OF name, search_terms ON "products"
+	FOR EACH ROW EXECUTE FUNCTION products_words_renamed();--> statement-breakpoint
 CREATE FUNCTION "categories_search_refresh"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	PERFORM search_words_add(NEW.name);
@@ -56,6 +73,7 @@ CREATE TRIGGER "categories_search_refresh" AFTER INSERT OR UPDATE OF name
 	ON "categories" FOR EACH ROW EXECUTE FUNCTION categories_search_refresh();--> statement-breakpoint
 SELECT search_words_add(name) FROM categories;--> statement-breakpoint
 UPDATE "products" SET "name" = "name";--> statement-breakpoint
+SELECT search_words_add(search_name) FROM products;--> statement-breakpoint
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_name_trgm_idx" ON "products" USING gin ("search_name" gin_trgm_ops);
