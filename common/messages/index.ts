@@ -133,3 +133,4 @@ export const MSG = {
 // `@common/messages` stays the one place every message is found.
 export * from './orders';
 export * from './search';
+export { ACCOUNT_SAFETY_MSG } from './account-safety';

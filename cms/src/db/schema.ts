@@ -155,6 +155,8 @@ export const users = pgTable(
     dateOfBirth: date('dateofbirth', { mode: 'string' }),
     address: text('address'),
     stripeCusId: text('stripe_cus_id'),
+    /** A new email asked for in the profile; it becomes `email` once the code mailed to it is entered. */
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
   },
   (t) => [index('users_created_idx').on(t.createdAt, t.id)],
@@ -181,7 +183,7 @@ export const verificationCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'email-change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: tz('expires_at').notNull(),
