@@ -16,6 +16,14 @@ export const FILTER_PAGE_SIZE = 20;
 /** Bounds of the CMS's paged product/filter (an extension of the contract): page size and page number. */
 export const FILTER_MAX_PER_PAGE = 100;
 export const FILTER_MAX_PAGE = 999_999_999;
+/** Search suggestions (GET /product/suggest): asked from this many typed characters, up to this many. */
+export const SUGGEST_MIN_CHARS = 2;
+export const SUGGEST_MAX_CHARS = 100;
+/** Products per suggestion list: the default, and the most a caller may ask for. */
+export const SUGGEST_DEFAULT_LIMIT = 6;
+export const SUGGEST_MAX_LIMIT = 10;
+/** Quiet time after the last keystroke before suggestions are fetched. */
+export const SUGGEST_DEBOUNCE_MS = 200;
 /** Home page section limits. */
 export const HOME_OUR_PRODUCTS_MAX = 30;
 export const HOME_FEATURED_MAX = 19;
