@@ -1,5 +1,5 @@
 /**
- * Business constants of the shop (spec section 9). The CMS and the storefront both import this module,
+ * Business constants of the shop (docs/behaviour.md#limits). The CMS and the storefront both import this module,
  * so a rule such as the free-shipping threshold is stated exactly once.
  */
 
@@ -51,3 +51,6 @@ export const SHIPPING_COUNTRY = 'US';
 export const SHOP_NAME = 'Himalayan Garden';
 /** The footer's two fixed phone numbers. */
 export const FOOTER_PHONES = ['+1 (646) 555-0142', '+1 (718) 555-0199'] as const;
+
+/** The largest request body the CMS accepts, and the storefront's proxy passes on (both answer 413). */
+export const MAX_BODY_BYTES = 100 * 1024;

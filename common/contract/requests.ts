@@ -173,8 +173,12 @@ export const profileUpdateSchema = z.object({
     z.refine((d) => isPastOrToday(d), 'Date of birth cannot be in the future'),
   ),
   address: required(500, 'Address'),
+  /** Extension of the contract: required only when `email` differs from the account's (issue 26, item 3). */
+  current_password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX))),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+/** Extension of the contract: `POST /user/update/confirm-email` with the code mailed to the new address. */
+export const confirmEmailChangeSchema = z.object({ verification_code: code });
 
 // ---- Orders and payment ----
 

@@ -12,7 +12,7 @@ import { filterHeading } from './filter-heading';
 import { FilterToolbar } from './filter-toolbar';
 import { Pagination } from './pagination';
 
-/** On the filter page products link to /{category_slug}/{slug} (spec). */
+/** On the filter page products link to /{category_slug}/{slug} (docs/behaviour.md#search-and-filter). */
 const categoryProductHref = (p: Product) => `/${p.category_slug}/${p.slug}`;
 
 /** 'Did you mean': asked only when a search found nothing. */
