@@ -2,6 +2,7 @@
 // and the findings that explain what falls short.
 
 import { SEARCH_PATH } from './growth.mjs';
+import { SEARCH_API_PATH } from './search.mjs';
 
 export const TARGETS = {
   // Lighthouse, median of the runs, on each shop page (home, product, filter).
@@ -20,6 +21,9 @@ export const TARGETS = {
   // Requests/s of the product page (served from Next's cache) against a static file of its size.
   productToStaticRatio: 0.5,
   growthFactor: 3,
+  // Search (issue 29): a text search at the largest size against the smallest, and suggestion server time.
+  searchGrowthFactor: 2,
+  suggestP95Ms: 50,
 };
 export const HOME_HTML_BYTES = TARGETS.homeHtmlKB * 1024;
 
@@ -170,6 +174,23 @@ export function evaluateTargets(results) {
     };
     growthTarget('filter page', 'page');
     if (small.search && large.search) growthTarget('sorted filter page', 'search');
+    if (small.textSearch && large.textSearch) {
+      const [a, b] = [small.textSearch, large.textSearch];
+      const factor = a.p50 > 0 && b.p50 != null ? b.p50 / a.p50 : null;
+      out.push({
+        target: `text search p50 at ${int(large.size)} products ≤ ${TARGETS.searchGrowthFactor}× at ${int(small.size)}`,
+        value: factor == null ? '–' : `${factor.toFixed(2)}× (${ms(b.p50)} vs ${ms(a.p50)})`,
+        met: factor != null && factor <= TARGETS.searchGrowthFactor && a.non2xx === 0 && b.non2xx === 0,
+      });
+    }
+    if (large.suggest) {
+      const p95 = large.suggest.p95;
+      out.push({
+        target: `suggestion server time p95 at ${int(large.size)} products ≤ ${TARGETS.suggestP95Ms} ms`,
+        value: p95 == null ? '–' : `${ms(p95)} (p50 ${ms(large.suggest.p50)})`,
+        met: p95 != null && p95 <= TARGETS.suggestP95Ms && large.suggest.failures === 0,
+      });
+    }
   }
   return out;
 }
@@ -357,6 +378,8 @@ function growthSection(g) {
     cell(r.search),
     cell(r.apiPaged),
     `${cell(r.api)} (${kib(r.apiBytes)})`,
+    cell(r.textSearch),
+    r.suggest ? `p50 ${ms(r.suggest.p50)}, p95 ${ms(r.suggest.p95)} (${r.suggest.samples})` : '–',
     [
       failureNoteOf(r.page) && `page: ${failureNoteOf(r.page)}`,
       r.search && failureNoteOf(r.search) && `sorted page: ${failureNoteOf(r.search)}`,
@@ -377,6 +400,8 @@ function growthSection(g) {
         `Sorted \`${SEARCH_PATH}\` (per request)`,
         'product/filter, page of 20',
         'product/filter, whole list',
+        `Text search \`${SEARCH_API_PATH}\``,
+        'Suggestion server time',
         'Notes',
       ],
       rows,
