@@ -83,7 +83,7 @@ export function paymentRoutes(deps: AppDeps) {
       return await step();
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      return c.html(authenticationErrorPage(err.message), err.status);
+      return c.html(authenticationErrorPage(err.message, deps.config.storefrontOrigin), err.status);
     }
   };
 
