@@ -1,4 +1,4 @@
-/** Large product image (spec section 9) and the zoom pane that shows part of it. */
+/** Large product image (docs/behaviour.md#limits) and the zoom pane that shows part of it. */
 export const ZOOM_IMAGE = { width: 1200, height: 1800 } as const;
 /** The spec's pane size; the pane now covers the photo and takes the photo's size (see product-image-zoom). */
 export const ZOOM_PANE_PX = 384;
