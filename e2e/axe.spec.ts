@@ -50,7 +50,7 @@ test.beforeAll(async ({ browser, request }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, account);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   signedInState = await context.storageState();
   await context.close();
 });

@@ -18,7 +18,7 @@ async function openProduct(page: Page, slug: string) {
 test('every notice has a labelled close button that a keyboard can use', async ({ page, request }) => {
   const product = await productWithStock(request, 30, 500);
   await openProduct(page, product.slug);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(notice(page, MSG.cart.added)).toBeVisible();
   const close = page.getByRole('button', { name: NOTICE_MSG.close });
   await expect(close).toHaveCount(1);
@@ -63,7 +63,7 @@ test('at 1280 px a notice covers neither the header nor the product’s name, pr
   await page.setViewportSize({ width: 1280, height: 800 });
   const product = await productWithStock(request, 30, 500);
   await openProduct(page, product.slug);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   const toast = notice(page, MSG.cart.added);
   await expect(toast).toBeVisible();
   // The whole notice (icon, text, close button), once its entry animation is over.
@@ -82,7 +82,7 @@ test('at 390 px a notice does not cover the header', async ({ page, request }) =
   await page.setViewportSize({ width: 390, height: 844 });
   const product = await productWithStock(request, 30, 500);
   await openProduct(page, product.slug);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   const toast = notice(page, MSG.cart.added);
   await expect(toast).toBeVisible();
   await page.waitForTimeout(500);
