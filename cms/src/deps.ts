@@ -12,4 +12,6 @@ export interface AppDeps {
   now: () => Date;
   /** Tests inject a payment provider or a Stripe client with a fake HTTP layer; otherwise built from config. */
   payments?: PaymentDeps;
+  /** Waits `ms` (sign-in slow-down); tests record the waits instead of sleeping. */
+  pause?: (ms: number) => Promise<void>;
 }

@@ -26,6 +26,16 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** A product as a search suggestion: enough for a line with its image and price (GET /product/suggest). */
+export const suggestedProductSchema = z.object({
+  id: z.number().check(z.int()),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  price: z.number(),
+});
+export type SuggestedProduct = z.infer<typeof suggestedProductSchema>;
+
 export const bannerSchema = z.object({
   id: z.number().check(z.int()),
   image: z.string(),

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '@common/contract';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -20,6 +21,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // ---- Catalogue and content ----
+
+/** Full-text document; migration 0005's trigger writes it, nothing in TypeScript does. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -48,6 +52,11 @@ export const products = pgTable(
       .references(() => categories.id),
     isFeatured: boolean('is_featured').notNull().default(false),
     isOffer: boolean('is_offer').notNull().default(false),
+    /** Other names shoppers search by ('tulasi' for Tulsi), edited by the owner. */
+    searchTerms: text('search_terms').notNull().default(''),
+    /** Written by migration 0005's trigger from name and search terms (lower case, unaccented). */
+    searchName: text('search_name').notNull().default(''),
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,6 +67,19 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_price_idx').on(t.priceCents),
     index('products_lower_name_idx').on(sql`lower(${t.name})`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+/** Every word of product names, other names and category names (kept by migration 0005's triggers). */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey(), stem: text('stem').notNull() },
+  (t) => [
+    index('search_words_stem_idx').on(t.stem),
+    index('search_words_length_idx').on(sql`length(${t.word})`),
   ],
 );
 
@@ -133,6 +155,8 @@ export const users = pgTable(
     dateOfBirth: date('dateofbirth', { mode: 'string' }),
     address: text('address'),
     stripeCusId: text('stripe_cus_id'),
+    /** A new email asked for in the profile; it becomes `email` once the code mailed to it is entered. */
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
   },
   (t) => [index('users_created_idx').on(t.createdAt, t.id)],
@@ -159,7 +183,7 @@ export const verificationCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'email-change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: tz('expires_at').notNull(),
