@@ -41,3 +41,11 @@ export const SHIPPING_COUNTRY = 'US';
 export const SHOP_NAME = 'Himalayan Garden';
 /** The footer's two fixed phone numbers. */
 export const FOOTER_PHONES = ['+1 (646) 555-0142', '+1 (718) 555-0199'] as const;
+
+/**
+ * The largest request body the shop reads, in bytes: the storefront's /api/v1 proxy and the CMS API both stop
+ * at it (413). Every contract body is a small JSON object; 100 KB leaves room for the longest checkout form.
+ */
+export const MAX_BODY_BYTES = 100 * 1024;
+/** The 413 answer's message, for the same limit on both sides. */
+export const BODY_TOO_LARGE_MESSAGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`;
