@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from '@common/constants';
+import { MAX_BODY_BYTES } from '@common/constants';
+import { MSG } from '@common/messages';
 import type { AppDeps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { HttpError, failure } from './lib/http';
@@ -68,7 +69,7 @@ export function createApp(deps: AppDeps) {
   api.use(
     '*',
     limitBody(MAX_BODY_BYTES, MAX_DISCARDED_BODY_BYTES, (c) =>
-      failure(c, new HttpError(413, BODY_TOO_LARGE_MESSAGE)),
+      failure(c, new HttpError(413, MSG.bodyTooLarge)),
     ),
   );
   api.route('/', catalogueRoutes(deps));

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { listen } from './listen';
 import { releaseExpiredHolds, startHoldSweeper } from './services/holds';
@@ -11,7 +11,7 @@ import { ensureImages, seedIfEmpty } from './seed';
 
 /** Starts the CMS API: migrate, seed the demo shop on first start, then listen on CMS_PORT. */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedIfEmpty(database.db, config);

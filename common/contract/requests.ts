@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { FILTER_MAX_PAGE, FILTER_MAX_PER_PAGE, MAX_CART_QTY, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import {
+  FILTER_MAX_PAGE,
+  FILTER_MAX_PER_PAGE,
+  MAX_CART_QTY,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SUGGEST_DEFAULT_LIMIT,
+  SUGGEST_MAX_CHARS,
+  SUGGEST_MAX_LIMIT,
+  SUGGEST_MIN_CHARS,
+} from '../constants';
 import {
   CODE_PATTERN,
   DATE_PATTERN,
@@ -72,6 +82,25 @@ export const filterQuerySchema = z.object({
   per_page: emptyAsUndefined(wholeNumber(FILTER_MAX_PER_PAGE)),
 });
 export type FilterQuery = z.output<typeof filterQuerySchema>;
+
+/**
+ * GET /product/suggest (this project's extension): `q` of SUGGEST_MIN_CHARS to SUGGEST_MAX_CHARS characters,
+ * `limit` products (default SUGGEST_DEFAULT_LIMIT).
+ */
+export const suggestQuerySchema = z.object({
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(SUGGEST_MIN_CHARS, `q must have at least ${SUGGEST_MIN_CHARS} characters`),
+      z.maxLength(SUGGEST_MAX_CHARS, `q must have at most ${SUGGEST_MAX_CHARS} characters`),
+    ),
+  limit: z.pipe(
+    emptyAsUndefined(wholeNumber(SUGGEST_MAX_LIMIT)),
+    z.transform((n: number | undefined) => n ?? SUGGEST_DEFAULT_LIMIT),
+  ),
+});
+export type SuggestQuery = z.output<typeof suggestQuerySchema>;
 
 export const idsQuerySchema = z.object({
   ids: z.pipe(

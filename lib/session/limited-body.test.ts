@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from '@common/constants';
+import { MAX_BODY_BYTES } from '@common/constants';
+import { MSG } from '@common/messages';
 import { NextRequest } from 'next/server';
 import { readLimitedBody } from './limited-body';
 import { proxy } from './proxy';
@@ -56,7 +57,7 @@ describe('the /api/v1 proxy and a chunked body over the limit', () => {
     const res = await proxy(req, ['user', 'login']);
     expect(res.status).toBe(413);
     expect(res.headers.get('connection')).toBe('close');
-    expect(await res.json()).toEqual({ status: false, message: BODY_TOO_LARGE_MESSAGE });
+    expect(await res.json()).toEqual({ status: false, message: MSG.bodyTooLarge });
     expect(counter.pulled).toBeLessThan(4 * MAX_BODY_BYTES);
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();

@@ -1,7 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from '@common/constants';
+import { MAX_BODY_BYTES } from '@common/constants';
 import { loginResponse } from '@common/contract';
+import { MSG } from '@common/messages';
 import { cmsBaseUrl } from '../cms-client/client';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 import { readLimitedBody } from './limited-body';
@@ -66,7 +67,7 @@ async function relay(upstream: Response): Promise<NextResponse> {
 
 /** The body, or a 413 that closes the connection: what is left of the body is never read. */
 async function readBody(req: NextRequest): Promise<string | NextResponse> {
-  const tooLarge = () => failure(413, BODY_TOO_LARGE_MESSAGE, { Connection: 'close' });
+  const tooLarge = () => failure(413, MSG.bodyTooLarge, { Connection: 'close' });
   if (Number(req.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return tooLarge();
   const read = await readLimitedBody(req.body);
   return 'text' in read ? read.text : tooLarge();

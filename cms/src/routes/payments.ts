@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { webhookEvents } from '../db/schema';
 import { HttpError } from '../lib/http';
 import { paymentProvider } from '../services/payments';
+import { recordProviderRefunds } from '../services/order-operations';
 import { orderForPayment, settlePayment } from '../services/payments/settle';
 import { testPaymentRoutes } from './test-payments';
 
@@ -11,6 +12,22 @@ import { testPaymentRoutes } from './test-payments';
 export function paymentRoutes(deps: AppDeps) {
   const provider = paymentProvider(deps);
   const app = new Hono();
+
+  /**
+   * A refund made in Stripe's dashboard (or one the shop asked for whose answer was lost) is recorded once,
+   * by Stripe's refund id. Stripe not answering the look-up is a 503, so Stripe delivers the event again.
+   */
+  const recordRefunds = async (pid: string) => {
+    const order = await orderForPayment(deps.db, pid);
+    if (!order || order.provider !== 'stripe') return;
+    try {
+      await recordProviderRefunds(deps, order.id);
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      console.error(`[orders] could not record the refunds of payment ${pid}:`, err);
+      throw new HttpError(503, 'Could not read the refunds from Stripe; deliver the event again');
+    }
+  };
 
   app.post('/payments/stripe/webhook', async (c) => {
     if (provider.name !== 'stripe') throw new HttpError(404, 'Stripe is not configured on this server');
@@ -37,6 +54,7 @@ export function paymentRoutes(deps: AppDeps) {
         }
       }
     }
+    if (event.type === 'charge.refunded' && event.refundedPid) await recordRefunds(event.refundedPid);
     await deps.db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     return c.json({ status: true });
   });

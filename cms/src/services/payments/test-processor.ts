@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import type { PaymentProvider, PaymentStatus } from './provider';
+import { testRefund, testRefundsOf } from './test-refunds';
 
 /** The test processor's cards, as in Stripe's test mode (spaces removed). */
 export const TEST_CARDS = {
@@ -61,6 +62,8 @@ export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
     async verifyWebhook() {
       throw new HttpError(404, 'The test processor sends no webhooks');
     },
+    refund: (pid, amountCents, key, metadata = {}) => testRefund(db, { pid, amountCents, key, metadata }),
+    listRefunds: (pid) => testRefundsOf(db, pid),
   };
 }
 
