@@ -52,5 +52,8 @@ export const SHOP_NAME = 'Himalayan Garden';
 /** The footer's two fixed phone numbers. */
 export const FOOTER_PHONES = ['+1 (646) 555-0142', '+1 (718) 555-0199'] as const;
 
-/** The largest request body the CMS accepts, and the storefront's proxy passes on (both answer 413). */
+/**
+ * The largest request body the shop reads, in bytes: the CMS API refuses larger ones and the storefront's
+ * /api/v1 proxy stops reading at it, counting bytes as they arrive (both answer 413).
+ */
 export const MAX_BODY_BYTES = 100 * 1024;

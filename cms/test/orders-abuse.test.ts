@@ -15,6 +15,7 @@ import {
   orderByPid,
   payAndUpdate,
   placeOrderBody,
+  signedInUser,
   stockOf,
   type Line,
 } from './support/orders-fixtures';
@@ -132,6 +133,50 @@ describe('one unpaid order per email address', () => {
       started.map(() => 200),
     );
     assert.equal(await stockOf(t.database.db, p.id), 18, 'only the last order holds stock');
+  });
+});
+
+describe('replacing an unpaid order takes proof of the same shopper (issue 26, item 4)', () => {
+  const placeAs = async (productId: number, email: string, opts: { token?: string; address?: string }) => {
+    const items = [{ product_id: productId, qty: 1 }];
+    const payment = await initiate(t.call, items, opts.token);
+    const res = await t.call('POST', '/order/placeorder', {
+      body: placeOrderBody(payment.pid, items, { email }),
+      ...(opts.token ? { token: opts.token } : {}),
+      ...(opts.address ? { headers: from(opts.address) } : {}),
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return payment;
+  };
+
+  it("a stranger's guest order with a customer's email, in any case, cancels nothing", async () => {
+    const p = await product(10);
+    const customer = await signedInUser(t, { email: 'asha.customer@example.com' });
+    const mine = await placeAs(p.id, customer.user.email, { token: customer.token, address: '198.51.100.1' });
+    await placeAs(p.id, 'ASHA.Customer@Example.com', { address: '203.0.113.99' });
+    assert.equal((await orderByPid(t.database.db, mine.pid)).status, 'pending');
+    const paid = await payAndUpdate(t.call, mine);
+    assert.equal(paid.status, 200, "the customer's payment still goes through");
+  });
+
+  it("the same account's next order replaces its earlier one, from any address", async () => {
+    const p = await product(10);
+    const customer = await signedInUser(t);
+    const first = await placeAs(p.id, customer.user.email, {
+      token: customer.token,
+      address: '198.51.100.2',
+    });
+    await placeAs(p.id, customer.user.email, { token: customer.token, address: '198.51.100.3' });
+    assert.equal((await orderByPid(t.database.db, first.pid)).status, 'canceled');
+  });
+
+  it("a guest's next order from the same address replaces the earlier one; another address's does not", async () => {
+    const p = await product(10);
+    const first = await placeAs(p.id, 'guest.one@example.com', { address: '198.51.100.4' });
+    await placeAs(p.id, 'guest.one@example.com', { address: '198.51.100.5' });
+    assert.equal((await orderByPid(t.database.db, first.pid)).status, 'pending');
+    await placeAs(p.id, 'Guest.One@example.com', { address: '198.51.100.4' });
+    assert.equal((await orderByPid(t.database.db, first.pid)).status, 'canceled');
   });
 });
 

@@ -49,6 +49,15 @@ const segments = (path: string) => path.split('?')[0]!.split('/');
 const authOf = (s: Seen | undefined) => new Headers(s?.init.headers).get('authorization');
 
 describe('the CMS proxy', () => {
+  it('passes on only JSON: an HTML answer of the CMS becomes a JSON 502', async () => {
+    answer = () =>
+      new Response('<script>alert(1)</script>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    const res = await proxy(request('product/get-all-ids?ids=1'), segments('product/get-all-ids'));
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.text()).not.toContain('<script>');
+  });
+
   it('forwards a GET with its query string and the cookie as Bearer', async () => {
     const res = await proxy(
       request('product/get-all-ids?ids=1,2', { cookie: 'tok' }),

@@ -5,12 +5,16 @@ import { loginResponse } from '@common/contract';
 import { MSG } from '@common/messages';
 import { cmsBaseUrl } from '../cms-client/client';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
+import { readLimitedBody } from './limited-body';
 import { isSameOrigin } from './origin';
 import { proxiedPath } from './proxy-path';
 import { shopperHeaders } from './shopper-address';
 
-function failure(status: number, message: string): NextResponse {
-  return NextResponse.json({ status: false, message }, { status, headers: { 'Cache-Control': 'no-store' } });
+function failure(status: number, message: string, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json(
+    { status: false, message },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  );
 }
 
 function clearSession(res: NextResponse): NextResponse {
@@ -44,27 +48,29 @@ async function forward(
   }
 }
 
-/** Copies the CMS's answer (status, JSON body, Retry-After) into the storefront's response. */
+/**
+ * Copies the CMS's answer (status, JSON body, Retry-After) into the storefront's response. Only JSON, which
+ * is all the contract answers: anything else (an HTML error page of a proxy, the test processor's page) is
+ * never served from the storefront's origin.
+ */
 async function relay(upstream: Response): Promise<NextResponse> {
-  const text = await upstream.text();
-  const headers: Record<string, string> = {
-    'Content-Type': upstream.headers.get('Content-Type') ?? 'application/json',
-    'Cache-Control': 'no-store',
-  };
+  const type = upstream.headers.get('Content-Type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    await upstream.body?.cancel();
+    return failure(502, 'Unexpected answer from the server');
+  }
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-store' };
   const retryAfter = upstream.headers.get('Retry-After');
   if (retryAfter) headers['Retry-After'] = retryAfter;
-  return new NextResponse(text, { status: upstream.status, headers });
+  return new NextResponse(await upstream.text(), { status: upstream.status, headers });
 }
 
+/** The body, or a 413 that closes the connection: what is left of the body is never read. */
 async function readBody(req: NextRequest): Promise<string | NextResponse> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  // The CMS refuses larger bodies anyway (413); stopping them here saves the round trip.
-  if (declared > MAX_BODY_BYTES) return failure(413, MSG.bodyTooLarge);
-  const text = await req.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    return failure(413, MSG.bodyTooLarge);
-  }
-  return text;
+  const tooLarge = () => failure(413, MSG.bodyTooLarge, { Connection: 'close' });
+  if (Number(req.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return tooLarge();
+  const read = await readLimitedBody(req.body);
+  return 'text' in read ? read.text : tooLarge();
 }
 
 const UNREACHABLE = "The shop's server cannot be reached right now. Please try again.";

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { InitiateResult, initiateSchema } from '@common/contract';
+import type * as z from 'zod/mini';
+import type { AppDeps } from '../../deps';
+import { orders, payments, users } from '../../db/schema';
+import { HttpError } from '../../lib/http';
+import type { PaymentProvider } from '../payments/provider';
+import { cartLines, priceOrder } from '../pricing';
+import type { SessionUserRow } from '../sessions';
+import { productsById, stockShortMessage } from '../stock';
+
+type InitiateInput = z.output<typeof initiateSchema>;
+type Db = AppDeps['db'];
+
+/** Prices each line from the catalogue (client prices are ignored): 422 for an unknown product, 409 short. */
+async function priceLines(db: Db, items: InitiateInput['items']) {
+  const lines = cartLines(items);
+  const catalogue = await productsById(
+    db,
+    lines.map((l) => l.productId),
+  );
+  const errors: Record<string, string> = {};
+  items.forEach((item, i) => {
+    if (!catalogue.has(item.product_id))
+      errors[`items.${i}.product_id`] = `Product ${item.product_id} does not exist`;
+  });
+  const firstError = Object.values(errors)[0];
+  if (firstError) throw new HttpError(422, firstError, errors);
+  return lines.map((l) => {
+    const product = catalogue.get(l.productId);
+    if (!product) throw new HttpError(422, `Product ${l.productId} does not exist`);
+    if (l.qty > product.quantity) throw new HttpError(409, stockShortMessage(product.name, product.quantity));
+    return { ...l, priceCents: product.priceCents };
+  });
+}
+
+/** A signed-in shopper's first order is one with no earlier paid order; pending or canceled ones do not count. */
+async function hasPaidOrder(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The provider's customer for this user, created on the first checkout and kept on the user. */
+async function customerFor(db: Db, provider: PaymentProvider, user: SessionUserRow) {
+  if (user.stripeCusId || !provider.createCustomer) return user.stripeCusId ?? undefined;
+  const created = await provider.createCustomer({ id: user.id, email: user.email, name: user.name });
+  const [saved] = await db
+    .update(users)
+    .set({ stripeCusId: created })
+    .where(and(eq(users.id, user.id), isNull(users.stripeCusId)))
+    .returning({ id: users.stripeCusId });
+  if (saved?.id) return saved.id;
+  // A parallel checkout saved its customer first: use that one.
+  const [current] = await db.select({ id: users.stripeCusId }).from(users).where(eq(users.id, user.id));
+  return current?.id ?? created;
+}
+
+/**
+ * Prices the cart, checks stock, starts a payment with the provider and records it. The discount depends only
+ * on the Bearer token's user, never on the body.
+ */
+export async function initiate(
+  { db }: AppDeps,
+  provider: PaymentProvider,
+  input: InitiateInput,
+  user: SessionUserRow | null,
+): Promise<InitiateResult> {
+  const priced = await priceLines(db, input.items);
+  const amounts = priceOrder(priced, user ? !(await hasPaidOrder(db, user.id)) : false);
+  const customerId = user ? await customerFor(db, provider, user) : undefined;
+  const { pid, clientSecret } = await provider.initiate({
+    amountCents: amounts.totalCents,
+    currency: 'usd',
+    idempotencyKey: `checkout-${randomUUID()}`,
+    ...(customerId ? { customerId } : {}),
+    metadata: user ? { user_id: String(user.id) } : {},
+  });
+  const items = priced.map((l) => ({ product_id: l.productId, qty: l.qty, price_cents: l.priceCents }));
+  await db
+    .insert(payments)
+    .values({ provider: provider.name, pid, clientSecret, userId: user?.id ?? null, items, ...amounts });
+  return {
+    client_secret: clientSecret,
+    pid,
+    is_first_order: amounts.isFirstOrder,
+    discount: amounts.discountCents,
+    shipping: amounts.shippingCents,
+    sub_total: amounts.subTotalCents,
+    total: amounts.totalCents,
+  };
+}

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import type { placeOrderSchema } from '@common/contract';
+import type * as z from 'zod/mini';
+import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import { orderItems, orders, payments } from '../../db/schema';
+import { HttpError } from '../../lib/http';
+import { claimFirstOrder } from '../first-order';
+import type { ReleasedOrder } from '../holds';
+import type { PaymentProvider } from '../payments/provider';
+import { cartLines } from '../pricing';
+import { notifyStorefront } from '../revalidate';
+import type { SessionUserRow } from '../sessions';
+import { productTags, reserveStock } from '../stock';
+import {
+  assertUnpaidOrderAllowance,
+  cancelReplacedPayments,
+  replaceUnpaidOrdersOf,
+  storedAddress,
+  type Shopper,
+} from './replace';
+import {
+  CART_CHANGED,
+  isUniqueViolation,
+  ORDER_ALREADY_PLACED,
+  orderNo,
+  PAYMENT_NOT_FOUND,
+  sameLines,
+} from './shared';
+
+type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+type PaymentRow = typeof payments.$inferSelect;
+
+/** The initiated payment this order is for, when it may still be placed: its own, unplaced, same cart. */
+async function paymentToPlace(db: Db, input: PlaceOrderInput, user: SessionUserRow | null) {
+  const [payment] = await db.select().from(payments).where(eq(payments.pid, input.pid)).limit(1);
+  if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND);
+  if (payment.userId !== null && payment.userId !== user?.id) {
+    throw new HttpError(403, 'This payment was started by another account');
+  }
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.pid, payment.pid))
+    .limit(1);
+  if (existing) throw new HttpError(409, ORDER_ALREADY_PLACED);
+  const paid = payment.items.map((i) => ({ productId: i.product_id, qty: i.qty }));
+  if (!sameLines(cartLines(input.items), paid)) throw new HttpError(409, CART_CHANGED);
+  return { payment, paid };
+}
+
+/** The order row: the shopper's address from the form, every amount from the payment. */
+function orderRow(
+  input: PlaceOrderInput,
+  payment: PaymentRow,
+  shopper: Shopper,
+  placedAt: Date,
+  holdMinutes: number,
+) {
+  const billing = Object.entries(input.billingAddress ?? {}).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
+  return {
+    pid: payment.pid,
+    provider: payment.provider,
+    userId: shopper.userId,
+    status: 'pending' as const,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    state: input.state,
+    city: input.city,
+    line1: input.line1,
+    line2: input.line2,
+    postalCode: input.postal_code,
+    country: input.country,
+    billingAddress: input.isBillingAndShippingSame ? null : Object.fromEntries(billing),
+    paymentMethod: input.payment_method,
+    subTotalCents: payment.subTotalCents,
+    discountCents: payment.discountCents,
+    shippingCents: payment.shippingCents,
+    totalCents: payment.totalCents,
+    isFirstOrder: payment.isFirstOrder,
+    holdExpiresAt: new Date(placedAt.getTime() + holdMinutes * 60_000),
+    clientAddress: storedAddress(shopper.address),
+    createdAt: placedAt,
+  };
+}
+
+interface Placed {
+  orderNumber: number;
+  slugs: string[];
+  released: ReleasedOrder[];
+}
+
+/** One transaction: the address's allowance, the shopper's replaced orders, the order, its stock and lines. */
+async function hold(
+  tx: Db,
+  deps: AppDeps,
+  input: PlaceOrderInput,
+  found: Awaited<ReturnType<typeof paymentToPlace>>,
+  shopper: Shopper,
+  placedAt: Date,
+): Promise<Placed> {
+  const { payment, paid } = found;
+  await assertUnpaidOrderAllowance(tx, shopper.address, placedAt);
+  const released = await replaceUnpaidOrdersOf(tx, input.email, shopper, placedAt);
+  if (payment.isFirstOrder && shopper.userId !== null) {
+    released.push(...(await claimFirstOrder(tx, shopper.userId, placedAt)));
+  }
+  const row = orderRow(input, payment, shopper, placedAt, deps.config.orderHoldMinutes);
+  const [order] = await tx
+    .insert(orders)
+    .values(row)
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  if (!order) throw new Error('order insert returned nothing');
+  const slugs = await reserveStock(tx, paid);
+  await tx.insert(orderItems).values(
+    payment.items.map((i) => ({
+      orderId: order.id,
+      productId: i.product_id,
+      qty: i.qty,
+      unitPriceCents: i.price_cents,
+    })),
+  );
+  return { orderNumber: order.orderNumber, slugs: [...released.flatMap((r) => r.slugs), ...slugs], released };
+}
+
+/**
+ * Records the order for an initiated payment with the payment's own lines and amounts, and reserves its
+ * stock in the same transaction. Returns the order number ("#1001").
+ */
+export async function place(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  input: PlaceOrderInput,
+  user: SessionUserRow | null,
+  address: string,
+): Promise<string> {
+  const found = await paymentToPlace(deps.db, input, user);
+  const shopper = { userId: user?.id ?? found.payment.userId, address };
+  const placedAt = deps.now();
+  let placed: Placed;
+  try {
+    placed = await deps.db.transaction((tx) => hold(tx, deps, input, found, shopper, placedAt));
+  } catch (err) {
+    // Two requests with the same pid raced past the check above; the database let only one in.
+    if (isUniqueViolation(err)) throw new HttpError(409, ORDER_ALREADY_PLACED);
+    throw err;
+  }
+  void notifyStorefront(deps.config, productTags(placed.slugs));
+  await cancelReplacedPayments(provider, placed.released);
+  return orderNo(placed.orderNumber);
+}
