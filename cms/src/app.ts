@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { adminConsole } from './admin-static';
 import type { AppDeps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { HttpError, failure } from './lib/http';
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps) {
     },
     serveStatic({ root: deps.config.dataDir }),
   );
+
+  app.route('/admin', adminConsole({ publicUrl: deps.config.publicUrl }));
 
   const api = new Hono();
   api.use(
