@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { adminConsole } from './admin-static';
+import { adminRoutes } from './admin';
 import type { AppDeps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { HttpError, failure } from './lib/http';
@@ -30,16 +32,21 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       overwrite: false,
     }),
-    cors({
-      origin: deps.config.storefrontOrigin,
-      allowHeaders: ['Content-Type', 'Authorization'],
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      maxAge: 600,
-    }),
   );
+  const storefrontCors = cors({
+    origin: deps.config.storefrontOrigin,
+    allowHeaders: ['Content-Type', 'Authorization'],
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    maxAge: 600,
+  });
+  // The console's API is same-origin only: no page of the storefront's origin may read it.
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/admin') ? next() : storefrontCors(c, next)));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return failure(c, err);
+    // Hono's own middleware (csrf, cookies) throws these for bad requests: a 4xx, never a 500.
+    if (err instanceof HTTPException && err.status < 500)
+      return failure(c, new HttpError(err.status, err.message || 'Bad request'));
     console.error('[cms] unexpected error on', c.req.method, c.req.path, err);
     return failure(c, new HttpError(500, 'Something went wrong on our side. Please try again.'));
   });
@@ -80,6 +87,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
   app.route('/api/v1', api);
+  // The owner's console API: same origin as the console at /admin, so no CORS (cors above is for /api/v1).
+  app.route('/api/admin', adminRoutes(deps));
 
   return app;
 }

@@ -29,6 +29,13 @@ export interface CmsConfig {
   clientAddressSecret: string | undefined;
   /** log2 of scrypt's N for new password hashes: OWASP's 17 unless NODE_ENV=test sets PASSWORD_HASH_COST. */
   passwordHashCost: number;
+
+  // ---- Owner's console (/admin, /api/admin) ----
+  /**
+   * ADMIN_ORIGINS: origins (comma-separated) whose pages may make unsafe calls to /api/admin, besides the
+   * origin of CMS_PUBLIC_URL, which serves the console (e.g. a console dev server that proxies the API).
+   */
+  adminOrigins: string[];
 }
 
 const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
@@ -45,6 +52,19 @@ function passwordHashCost(env: Record<string, string | undefined>): number {
   if (env.NODE_ENV !== 'test') return OWASP_SCRYPT_COST;
   const cost = Number(nonEmpty(env.PASSWORD_HASH_COST));
   return Number.isInteger(cost) && cost >= 4 && cost <= OWASP_SCRYPT_COST ? cost : OWASP_SCRYPT_COST;
+}
+
+/** The console's own origin (CMS_PUBLIC_URL's) plus ADMIN_ORIGINS; malformed entries are left out. */
+function adminOrigins(list: string | undefined, port: number, publicUrl: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const entry of [nonEmpty(publicUrl) ?? `http://localhost:${port}`, ...(list ?? '').split(',')]) {
+    try {
+      if (entry.trim()) origins.add(new URL(entry.trim()).origin);
+    } catch {
+      console.warn(`[config] ADMIN_ORIGINS: "${entry}" is not an origin; ignored`);
+    }
+  }
+  return [...origins];
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): CmsConfig {
@@ -72,5 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mode: env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development',
     clientAddressSecret: nonEmpty(env.CLIENT_ADDRESS_SECRET),
     passwordHashCost: passwordHashCost(env),
+    // ---- Owner's console ----
+    adminOrigins: adminOrigins(env.ADMIN_ORIGINS, port, env.CMS_PUBLIC_URL),
   };
 }

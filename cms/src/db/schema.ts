@@ -47,6 +47,11 @@ export const products = pgTable(
       .references(() => categories.id),
     isFeatured: boolean('is_featured').notNull().default(false),
     isOffer: boolean('is_offer').notNull().default(false),
+    /** Set by the console for a product an order references instead of deleting it: hidden from the shop. */
+    archivedAt: tz('archived_at'),
+    /** Position on the home page's sections, smallest first (the console's "order on the home page"). */
+    homeOrder: integer('home_order').notNull().default(0),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,6 +62,8 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_price_idx').on(t.priceCents),
     index('products_lower_name_idx').on(sql`lower(${t.name})`),
+    index('products_archived_idx').on(t.archivedAt),
+    index('products_quantity_idx').on(t.quantity),
   ],
 );
 
@@ -264,3 +271,6 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: tz('expire'),
 });
+
+// The owner's console keeps its own tables in schema-admin.ts (staff, their sessions, uploads, audit log).
+export * from './schema-admin';
