@@ -74,7 +74,14 @@ export function App() {
             icon={ContactIcon}
           />
           {role === 'owner' && (
-            <Resource name="staff" list={StaffList} create={StaffCreate} edit={StaffEdit} icon={PeopleIcon} />
+            <Resource
+              name="staff"
+              options={{ label: 'Staff' }}
+              list={StaffList}
+              create={StaffCreate}
+              edit={StaffEdit}
+              icon={PeopleIcon}
+            />
           )}
           <Resource
             name="audit-log"
@@ -82,14 +89,15 @@ export function App() {
             list={AuditLogList}
             icon={HistoryIcon}
           />
-          <CustomRoutes>
-            <Route path="/products/import" element={<ProductImport />} />
-          </CustomRoutes>
-          <CustomRoutes noLayout>
-            <Route path="/setup/:token" element={<SetupPage />} />
-          </CustomRoutes>
         </>
       )}
+      {/* Outside the role's function, which runs once signed in: the setup page opens before that. */}
+      <CustomRoutes>
+        <Route path="/products/import" element={<ProductImport />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/setup/:token" element={<SetupPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }
