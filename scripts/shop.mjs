@@ -120,8 +120,9 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   const [cms, storefront, consoleDev] = services;
-  // The console needs no CMS to build: it builds while the CMS starts.
-  await Promise.all([launch(cms), !dev && !skipBuild ? buildConsole(env) : undefined]);
+  await launch(cms);
+  // One build at a time: on a busy machine a parallel build made the CMS miss its start-up deadline.
+  if (!dev && !skipBuild) await buildConsole(env);
   if (!dev && !skipBuild) await buildStorefront(env);
   await launch(storefront);
   if (consoleDev) await launch(consoleDev);

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
+import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'ra-core';
 import { API_URL, httpClient } from './http';
 
 /** The form field an image input writes to (ImageInput's `{ rawFile, src, title }`), never sent as such. */

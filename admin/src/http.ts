@@ -1,4 +1,5 @@
-import { fetchUtils, type Options } from 'react-admin';
+// ra-core, react-admin's headless core: the data provider's modules stay free of the UI kit.
+import { fetchUtils, type Options } from 'ra-core';
 
 /** The CMS's staff API, on the console's own origin (the CMS serves both). */
 export const API_URL = '/api/admin';

@@ -166,7 +166,6 @@ function nextBuild(env, opts) {
 
 /**
  * The owner's console (admin/, `npm run build:admin`): built into admin/dist, which the CMS serves at /admin.
- * It needs nothing from a running CMS, so it can be built while the CMS starts.
  */
 export function buildConsole(env = {}, opts = {}) {
   return new Promise((resolve, reject) => {

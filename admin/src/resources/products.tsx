@@ -37,9 +37,18 @@ import { DownloadButton, PageButton } from '../ui/link-button';
 import { SlugInput } from '../ui/slug-input';
 import { SaveStockButton, StockCell, StockEditing } from '../ui/stock-editing';
 
+const byName = { field: 'name', order: 'ASC' } as const;
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name or slug" />,
-  <ReferenceInput key="category" source="category_id" reference="categories" label="Category">
+  <ReferenceInput
+    key="category"
+    source="category_id"
+    reference="categories"
+    label="Category"
+    sort={byName}
+    perPage={100}
+  >
     <SelectInput optionText="name" label="Category" />
   </ReferenceInput>,
   <SelectInput
@@ -103,7 +112,7 @@ function ProductFields() {
       <SlugInput />
       <NumberInput source="price" label="Price ($)" step={0.01} min={0} validate={price} />
       <NumberInput source="quantity" label="Stock" step={1} min={0} validate={[required(), ...whole]} />
-      <ReferenceInput source="category_id" reference="categories">
+      <ReferenceInput source="category_id" reference="categories" sort={byName} perPage={100}>
         <AutocompleteInput optionText="name" label="Category" validate={required()} />
       </ReferenceInput>
       <RichTextInput source="detail" label="Description" fullWidth />

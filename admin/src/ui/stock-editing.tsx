@@ -4,6 +4,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../data-provider';
 import { errorBody, errorMessage } from '../http';
+import { errorsById } from './stock-errors';
 
 interface StockEdits {
   /** Typed stock per product id, kept until saved (text, so a half-typed number is not lost). */
@@ -21,17 +22,6 @@ function useStockEdits(): StockEdits {
   const edits = useContext(StockContext);
   if (!edits) throw new Error('StockCell and SaveStockButton need a StockEditing around them');
   return edits;
-}
-
-/** Maps the API's `items.<i>.quantity` errors back to the products they are about. */
-function errorsById(items: { id: number }[], errors: Record<string, string> = {}): Map<number, string> {
-  const byId = new Map<number, string>();
-  for (const [key, message] of Object.entries(errors)) {
-    const index = Number(/^items\.(\d+)/.exec(key)?.[1]);
-    const item = items[index];
-    if (item) byId.set(item.id, message);
-  }
-  return byId;
 }
 
 /**
