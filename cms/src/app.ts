@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { adminConsole } from './admin-static';
 import { adminRoutes } from './admin';
+import { serveConsoleUploads } from './admin/uploads';
 import type { AppDeps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { HttpError, failure } from './lib/http';
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  // Console uploads live in the database (ADR 0041), so any instance serves them.
+  app.get('/uploads/console/:name', serveConsoleUploads(deps));
   // Images never change under one name, so browsers and the storefront's image optimiser keep them a year.
   app.use(
     '/uploads/*',

@@ -1,10 +1,11 @@
+import { formBody } from './body';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { setTimeout as wait } from 'node:timers/promises';
 import { adminLoginSchema, adminSetupSchema } from '@common/contract/admin';
 import type { AppDeps } from '../deps';
 import { staff } from '../db/schema';
-import { HttpError, jsonBody } from '../lib/http';
+import { HttpError } from '../lib/http';
 import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../services/passwords';
 import type { AdminLimits } from '../services/rate-limits';
 import { audit } from './audit';
@@ -51,7 +52,7 @@ export function authRoutes(deps: AppDeps, sessions: StaffSessionStore, limits: A
   void prepareDummyHash(deps.config.passwordHashCost);
 
   app.post('/login', async (c) => {
-    const input = await jsonBody(c, adminLoginSchema);
+    const input = await formBody(c, adminLoginSchema);
     const email = input.email.toLowerCase();
     const client = c.get('client');
     await limits.signIn.check(email, client);
@@ -128,7 +129,7 @@ export function authRoutes(deps: AppDeps, sessions: StaffSessionStore, limits: A
     }
     const account = `staff:${found.member.id}`;
     await limits.setup.check(account, client);
-    const input = await jsonBody(c, adminSetupSchema);
+    const input = await formBody(c, adminSetupSchema);
     try {
       return c.json(await completeSetup(deps, found, input, c.get('actor')));
     } catch (err) {

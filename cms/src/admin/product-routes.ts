@@ -1,7 +1,8 @@
+import { formBody } from './body';
 import { Hono } from 'hono';
 import { adminProductSchema, adminStockSchema } from '@common/contract/admin';
 import type { AppDeps } from '../deps';
-import { HttpError, jsonBody } from '../lib/http';
+import { HttpError } from '../lib/http';
 import { audit } from './audit';
 import type { AdminEnv } from './env';
 import { listQuery, pathId, setContentRange } from './list-query';
@@ -26,7 +27,7 @@ export function productRoutes(deps: AppDeps) {
   });
 
   app.post('/products', async (c) => {
-    const input = await jsonBody(c, adminProductSchema);
+    const input = await formBody(c, adminProductSchema);
     const product = await svc.create(input);
     await audit(deps.db, c.get('actor'), deps.now(), {
       action: 'product.create',
@@ -40,7 +41,7 @@ export function productRoutes(deps: AppDeps) {
 
   app.put('/products/:id{[0-9]+}', async (c) => {
     const id = pathId(c);
-    const input = await jsonBody(c, adminProductSchema);
+    const input = await formBody(c, adminProductSchema);
     const { before, after } = await svc.update(id, input);
     await audit(deps.db, c.get('actor'), deps.now(), {
       action: 'product.update',
@@ -68,7 +69,7 @@ export function productRoutes(deps: AppDeps) {
   });
 
   app.post('/products/stock', async (c) => {
-    const { items } = await jsonBody(c, adminStockSchema);
+    const { items } = await formBody(c, adminStockSchema);
     const changed = await svc.setStock(items);
     for (const row of changed) {
       await audit(deps.db, c.get('actor'), deps.now(), {

@@ -58,9 +58,15 @@ export function toAdminProduct(r: ProductRow, publicUrl: string) {
 }
 export type AdminProduct = ReturnType<typeof toAdminProduct>;
 
-/** Storefront cache tags that show these products (their pages and every product list). */
-export const productPurgeTags = (slugs: string[]) =>
-  ['products', ...new Set(slugs)].map((s, i) => (i === 0 ? s : `product:${s}`));
+/**
+ * Storefront cache tags that show these products: every list and product page carries `products`, and each
+ * product page its own tag. The storefront takes at most 128 tags per purge, so many products send the list
+ * tag alone, which covers them all.
+ */
+export function productPurgeTags(slugs: string[]): string[] {
+  const unique = [...new Set(slugs)];
+  return unique.length > 100 ? ['products'] : ['products', ...unique.map((s) => `product:${s}`)];
+}
 
 const SORTABLE = {
   id: products.id,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { FILTER_PAGE_SIZE } from '@common/constants';
 import type { Product } from '@common/contract';
 import type { FilterQuery } from '@common/contract';
@@ -62,6 +62,9 @@ function storableText(s: string): boolean {
   return !s.includes('\0');
 }
 
+/** Products the console archived (an order references them) are hidden from the shop everywhere. */
+const shown = isNull(products.archivedAt);
+
 export function catalogue({ db, config }: AppDeps) {
   const selectProducts = () =>
     db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
@@ -85,28 +88,34 @@ export function catalogue({ db, config }: AppDeps) {
     async featuredProducts() {
       return many(
         await selectProducts()
-          .where(eq(products.isFeatured, true))
-          .orderBy(desc(products.createdAt), desc(products.id)),
+          .where(and(shown, eq(products.isFeatured, true)))
+          .orderBy(asc(products.homeOrder), desc(products.createdAt), desc(products.id)),
       );
     },
 
     async offerProducts() {
       return many(
         await selectProducts()
-          .where(eq(products.isOffer, true))
-          .orderBy(desc(products.createdAt), desc(products.id)),
+          .where(and(shown, eq(products.isOffer, true)))
+          .orderBy(asc(products.homeOrder), desc(products.createdAt), desc(products.id)),
       );
     },
 
     async byIds(ids: number[]) {
       const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= DB_ID_MAX);
       if (unique.length === 0) return [];
-      return many(await selectProducts().where(inArray(products.id, unique)).orderBy(asc(products.id)));
+      return many(
+        await selectProducts()
+          .where(and(shown, inArray(products.id, unique)))
+          .orderBy(asc(products.id)),
+      );
     },
 
     async bySlug(slug: string) {
       if (!storableText(slug)) return null;
-      const [row] = await selectProducts().where(eq(products.slug, slug)).limit(1);
+      const [row] = await selectProducts()
+        .where(and(shown, eq(products.slug, slug)))
+        .limit(1);
       return row ? toProduct(row, config.publicUrl) : null;
     },
 
@@ -116,19 +125,19 @@ export function catalogue({ db, config }: AppDeps) {
       const [base] = await db
         .select({ id: products.id, categoryId: products.categoryId })
         .from(products)
-        .where(eq(products.slug, slug))
+        .where(and(shown, eq(products.slug, slug)))
         .limit(1);
       if (!base) return null;
       return many(
         await selectProducts()
-          .where(and(eq(products.categoryId, base.categoryId), ne(products.id, base.id)))
+          .where(and(shown, eq(products.categoryId, base.categoryId), ne(products.id, base.id)))
           .orderBy(desc(products.createdAt), desc(products.id))
           .limit(10),
       );
     },
 
     async filter(q: FilterQuery) {
-      const where: SQL[] = [];
+      const where: SQL[] = [shown];
       if (q.name) where.push(ilike(products.name, `%${escapeLike(q.name)}%`));
       if (q.category_slug) where.push(eq(categories.slug, q.category_slug));
       // Price sort wins over date sort when both are given (contract).
