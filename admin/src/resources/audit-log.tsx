@@ -40,10 +40,22 @@ function Change() {
   );
 }
 
+/** The kinds of record the API writes entries about (sign-ins are about `staff`). */
+const entities = ['product', 'category', 'banner', 'choose_us', 'page', 'contact', 'staff'].map((id) => ({
+  id,
+  name: id.replace('_', ' '),
+}));
+
 function filters(isOwner: boolean) {
   return [
-    <TextInput key="action" source="action" label="Action" alwaysOn />,
-    <TextInput key="entity" source="entity" label="Entity" />,
+    <SelectInput key="entity" source="entity" label="Record type" choices={entities} alwaysOn />,
+    <TextInput
+      key="action"
+      source="action"
+      label="Action"
+      helperText="e.g. product.update, login.failed"
+      alwaysOn
+    />,
     ...(isOwner
       ? [
           <ReferenceInput key="staff" source="staff_id" reference="staff" label="Staff">
