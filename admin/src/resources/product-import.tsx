@@ -6,6 +6,7 @@ import {
   ListContextProvider,
   NumberField,
   Pagination,
+  ResourceContextProvider,
   TextField,
   Title,
   useList,
@@ -33,15 +34,18 @@ function Progress({ phase }: { phase: Phase }) {
 function ReportTable({ report }: { report: ImportReport }) {
   const data = report.errors.map((e, i) => ({ id: i + 1, ...e }));
   const list = useList({ data, perPage: 25, sort: { field: 'row', order: 'ASC' } });
+  // Not a resource of the API: named only because react-admin's list components need a resource.
   return (
-    <ListContextProvider value={list}>
-      <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Import report">
-        <NumberField source="row" label="Row" />
-        <TextField source="field" label="Field" />
-        <TextField source="message" label="Message" />
-      </Datagrid>
-      <Pagination rowsPerPageOptions={[25, 100]} />
-    </ListContextProvider>
+    <ResourceContextProvider value="import-report">
+      <ListContextProvider value={list}>
+        <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Import report">
+          <NumberField source="row" label="Row" />
+          <TextField source="field" label="Field" />
+          <TextField source="message" label="Message" />
+        </Datagrid>
+        <Pagination rowsPerPageOptions={[25, 100]} />
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }
 
