@@ -11,6 +11,12 @@ const nextConfig = {
   // Parallel builds (tests, benchmarks) can keep their output apart.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
+  // Off on purpose, which is what Next did with it unset (and warned about at every start). The shop
+  // prefetches a route only when the shopper points at its link (components/ui/link.tsx, IntentPrefetch),
+  // and its first-visit and navigation budgets were measured with whole-route prefetches (bench/README);
+  // partial prefetching changes what each prefetch fetches and is to be measured before it is switched on.
+  // Next 17 turns it on for everyone: revisit then (docs/adr/0007-partial-prefetching-off.md).
+  partialPrefetching: false,
   // Next's in-memory 'use cache' handler, whose purges reach every instance through Redis when REDIS_URL is
   // set at start (lib/cache/use-cache-handler.mjs). The page cache shares the same tag manifest.
   cacheHandlers: { default: fileURLToPath(new URL('./lib/cache/use-cache-handler.mjs', import.meta.url)) },

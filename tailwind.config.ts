@@ -8,7 +8,7 @@ const config: Config = {
         primary: { DEFAULT: '#B6101D', dark: '#8E0C17', light: '#F9E7E8' },
       },
       screens: {
-        // The product grid goes from 2 to 4 columns here (spec section 9).
+        // The product grid goes from 2 to 4 columns here (docs/behaviour.md#limits).
         tab: '700px',
       },
     },

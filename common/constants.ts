@@ -1,5 +1,5 @@
 /**
- * Business constants of the shop (spec section 9). The CMS and the storefront both import this module,
+ * Business constants of the shop (docs/behaviour.md#limits). The CMS and the storefront both import this module,
  * so a rule such as the free-shipping threshold is stated exactly once.
  */
 
@@ -16,6 +16,14 @@ export const FILTER_PAGE_SIZE = 20;
 /** Bounds of the CMS's paged product/filter (an extension of the contract): page size and page number. */
 export const FILTER_MAX_PER_PAGE = 100;
 export const FILTER_MAX_PAGE = 999_999_999;
+/** Search suggestions (GET /product/suggest): asked from this many typed characters, up to this many. */
+export const SUGGEST_MIN_CHARS = 2;
+export const SUGGEST_MAX_CHARS = 100;
+/** Products per suggestion list: the default, and the most a caller may ask for. */
+export const SUGGEST_DEFAULT_LIMIT = 6;
+export const SUGGEST_MAX_LIMIT = 10;
+/** Quiet time after the last keystroke before suggestions are fetched. */
+export const SUGGEST_DEBOUNCE_MS = 200;
 /** Home page section limits. */
 export const HOME_OUR_PRODUCTS_MAX = 30;
 export const HOME_FEATURED_MAX = 19;
@@ -52,3 +60,6 @@ export const TOTP_DIGITS = 6;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest CSV the console imports, in bytes (10 MB). */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The largest request body the CMS accepts, and the storefront's proxy passes on (both answer 413). */
+export const MAX_BODY_BYTES = 100 * 1024;

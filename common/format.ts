@@ -1,4 +1,4 @@
-/** Prices are shown with two decimals and a dollar sign (spec section 3). */
+/** Prices are shown with two decimals and a dollar sign (docs/behaviour.md#data). */
 export function formatPrice(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }

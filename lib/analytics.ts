@@ -3,7 +3,7 @@ export function gaMeasurementId(): string | undefined {
   return process.env.NEXT_PUBLIC_GA_ID || undefined;
 }
 
-/** Home category circles (spec: category 'category_click', action = the category name). */
+/** Home category circles (docs/behaviour.md#home: category 'category_click', action = the category name). */
 export async function trackCategoryClick(categoryName: string): Promise<void> {
   // NEXT_PUBLIC_GA_ID itself, not gaMeasurementId(): inlined at build time, so a build without GA drops the
   // import below. Loaded on the click, like GA itself (components/layout/google-analytics.tsx).

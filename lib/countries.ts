@@ -1,5 +1,5 @@
 /**
- * Billing countries (spec section 9: about 240 countries, default US): every ISO 3166-1 alpha-2 code with
+ * Billing countries (docs/behaviour.md#limits: about 240 countries, default US): every ISO 3166-1 alpha-2 code with
  * its English short name, sorted by name for the select.
  */
 export interface Country {

@@ -73,7 +73,6 @@ describe('listingParams', () => {
 describe('the list rewrites in next.config.mjs', () => {
   it('match exactly the category slugs and pages listingParams accepts', async () => {
     // next.config.mjs cannot import TypeScript, so it keeps its own copy of the two patterns.
-    // @ts-expect-error -- a JavaScript module without types (allowJs is off); its shape is asserted below.
     const { default: config } = (await import('../next.config.mjs')) as {
       default: { rewrites: () => Promise<{ beforeFiles: { has?: { key: string; value?: string }[] }[] }> };
     };

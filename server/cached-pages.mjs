@@ -1,5 +1,5 @@
 // A page from Next's page cache, prepared once per version instead of for every response: its critical
-// CSS inlined (lib/critical-css.mjs, HTML only), encoded to bytes, and compressed with brotli and gzip.
+// CSS inlined (server/critical-css.mjs, HTML only), encoded to bytes, and compressed with brotli and gzip.
 //
 // Next keeps a prerendered page as one string in its in-memory cache and answers each request for it with
 // `res.end(text)`. Encoding that string again for every shopper was a fifth of a cached product page's CPU

@@ -7,6 +7,9 @@ import { isIP } from 'node:net';
  * TRUST_PROXY_HOPS: how many reverse proxies stand in front of the storefront. Empty means 0 (the shopper
  * connects directly). Anything but a whole number ≥ 0 stops the server: guessing could trust a header the
  * shopper wrote.
+ *
+ * @param {string | undefined} value
+ * @returns {number}
  */
 export function trustProxyHops(value) {
   if (value === undefined || value.trim() === '') return 0;
@@ -17,7 +20,7 @@ export function trustProxyHops(value) {
 }
 
 /** `::ffff:127.0.0.2` (an IPv4 client on a dual-stack socket) reads as `127.0.0.2`. */
-function plainAddress(address) {
+function plainAddress(/** @type {string} */ address) {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
 

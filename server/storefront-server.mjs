@@ -3,14 +3,14 @@
 // - The shopper's address. `next start` keeps an X-Forwarded-For the client sent (base-server's
 //   `req.headers['x-forwarded-for'] ??= socket address`), so a shopper could pick the address the CMS's
 //   rate limits count. Here the header is always replaced by the address chosen in
-//   lib/client-address-from-request.mjs (the socket, or the entry TRUST_PROXY_HOPS proxies vouch for).
+//   server/client-address-from-request.mjs (the socket, or the entry TRUST_PROXY_HOPS proxies vouch for).
 // - Malformed percent-encoding in the path (`/product/%ff`) makes Next answer 500 in plain text; here it
 //   gets the shop's 404 page, or a JSON failure under /api/v1/.
 // - Speed. A page from Next's page cache is prepared once per version: its critical CSS inlined so that
-//   its first paint waits for no stylesheet (lib/critical-css.mjs), then encoded and compressed with
-//   brotli and gzip (lib/cached-pages.mjs), instead of Next gzipping the same string for every shopper.
-//   The build's scripts and styles go out as brotli compressed once (lib/brotli-assets.mjs), and the
-//   optimised images of the uploads from memory once Next has made them (lib/cached-images.mjs). Everything
+//   its first paint waits for no stylesheet (server/critical-css.mjs), then encoded and compressed with
+//   brotli and gzip (server/cached-pages.mjs), instead of Next gzipping the same string for every shopper.
+//   The build's scripts and styles go out as brotli compressed once (server/brotli-assets.mjs), and the
+//   optimised images of the uploads from memory once Next has made them (server/cached-images.mjs). Everything
 //   else is compressed here as it streams (`compression`, with brotli), so next.config.mjs turns Next's
 //   own gzip off: it would wrap the response after this server and hide the page's text from it.
 // SIGTERM/SIGINT stop accepting connections, let the requests in flight finish, then exit.

@@ -2,7 +2,7 @@ import type { Product } from '@common/contract';
 import type { CartLine } from './cart-schema';
 
 /**
- * The cart's rules (spec sections 3 and 4) as pure functions, so they are tested without React.
+ * The cart's rules (docs/behaviour.md#data and #rules) as pure functions, so they are tested without React.
  * Names follow the spec's state shape: `cardData` (the lines), `totalPrice`, `totalCounts`.
  * Free of zod: the schema of a line and the check of a saved cart are in cart-schema.ts, loaded only to
  * restore a saved cart.

@@ -25,7 +25,7 @@ export interface CartState extends CartData {
   updateProductInfo: (products: readonly Product[]) => void;
 }
 
-/** The cart (spec section 3), saved as JSON under `cart` after every action, the same in every tab. */
+/** The cart (docs/behaviour.md#data), saved as JSON under `cart` after every action, the same in every tab. */
 export const useCartStore = create<CartState>()(
   persist(
     (set, _get, api) => {

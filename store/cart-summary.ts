@@ -4,7 +4,7 @@ import { lineCents, type CartLine } from './cart-reducer';
 
 export interface CartSummary {
   subtotalCents: number;
-  /** 0 at $49 or more, else $20 (spec section 9). */
+  /** 0 at $49 or more, else $20 (docs/behaviour.md#limits). */
   shippingCents: number;
   totalCents: number;
 }
@@ -26,7 +26,7 @@ export interface StockCheck {
   available: Map<number, number>;
   anyOver: boolean;
   anyMissing: boolean;
-  /** Checkout is allowed only when every line is known and within stock (spec section 4). */
+  /** Checkout is allowed only when every line is known and within stock (docs/behaviour.md#rules). */
   canCheckout: boolean;
 }
 

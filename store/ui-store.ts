@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * UI state (spec section 3). `openNotice` is the "open-notice flag": a page that navigates home after a
+ * UI state (docs/behaviour.md#data). `openNotice` is the "open-notice flag": a page that navigates home after a
  * success (login) sets it, and the home page shows it once as a success notice.
  */
 export interface UiState {

@@ -2,7 +2,7 @@ import type { Product } from '@common/contract';
 import type { WishedItem } from './wishlist-schema';
 
 /**
- * Wishlist rules (spec sections 3 and 4): each product once, quantity fixed at 1. Free of zod: the check of
+ * Wishlist rules (docs/behaviour.md#data and #rules): each product once, quantity fixed at 1. Free of zod: the check of
  * a saved wishlist is in wishlist-schema.ts.
  */
 

@@ -12,7 +12,7 @@ export interface WishlistState extends WishlistData {
   remove: (id: number) => void;
 }
 
-/** The wishlist (spec section 3); kept locally like the cart. Where it is displayed is not specified. */
+/** The wishlist (docs/behaviour.md#data); kept locally like the cart. Where it is displayed is not specified. */
 export const useWishlistStore = create<WishlistState>()(
   persist(
     (set, _get, api) => ({

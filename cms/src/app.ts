@@ -7,6 +7,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { adminConsole } from './admin-static';
 import { adminRoutes } from './admin';
 import { serveConsoleUploads } from './admin/uploads';
+import { MAX_BODY_BYTES } from '@common/constants';
+import { MSG } from '@common/messages';
 import type { AppDeps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { HttpError, failure } from './lib/http';
@@ -16,7 +18,6 @@ import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { userRoutes } from './routes/users';
 
-export const MAX_BODY_BYTES = 100 * 1024;
 /** How much of a body over the limit is read (and thrown away) so the client gets the 413 answer. */
 export const MAX_DISCARDED_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -81,7 +82,7 @@ export function createApp(deps: AppDeps) {
   api.use(
     '*',
     limitBody(MAX_BODY_BYTES, MAX_DISCARDED_BODY_BYTES, (c) =>
-      failure(c, new HttpError(413, 'The request body is larger than 100 KB')),
+      failure(c, new HttpError(413, MSG.bodyTooLarge)),
     ),
   );
   api.route('/', catalogueRoutes(deps));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 /** Everything the CMS reads from the environment, with the defaults of .env.example. */
 export interface CmsConfig {
@@ -38,26 +39,26 @@ export interface CmsConfig {
   adminOrigins: string[];
 }
 
-const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
-const int = (v: string | undefined, fallback: number) => {
-  const n = Number(nonEmpty(v));
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. */
 export const OWASP_SCRYPT_COST = 17;
 
-function passwordHashCost(env: Record<string, string | undefined>): number {
-  // Only a test run may trade hash strength for speed; production and development always use OWASP's.
-  if (env.NODE_ENV !== 'test') return OWASP_SCRYPT_COST;
-  const cost = Number(nonEmpty(env.PASSWORD_HASH_COST));
-  return Number.isInteger(cost) && cost >= 4 && cost <= OWASP_SCRYPT_COST ? cost : OWASP_SCRYPT_COST;
+/**
+ * A value the CMS cannot run with. Its message names the variable, so a typo in a deployment stops the
+ * process at start instead of quietly running on a default (docs/adr/0009-cms-environment-schema.md).
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The CMS's environment has ${problems.length === 1 ? 'a bad value' : 'bad values'}:\n  ${problems.join('\n  ')}`,
+    );
+    this.name = 'ConfigError';
+  }
 }
 
 /** The console's own origin (CMS_PUBLIC_URL's) plus ADMIN_ORIGINS; malformed entries are left out. */
 function adminOrigins(list: string | undefined, port: number, publicUrl: string | undefined): string[] {
   const origins = new Set<string>();
-  for (const entry of [nonEmpty(publicUrl) ?? `http://localhost:${port}`, ...(list ?? '').split(',')]) {
+  for (const entry of [publicUrl?.trim() || `http://localhost:${port}`, ...(list ?? '').split(',')]) {
     try {
       if (entry.trim()) origins.add(new URL(entry.trim()).origin);
     } catch {
@@ -67,32 +68,125 @@ function adminOrigins(list: string | undefined, port: number, publicUrl: string 
   return [...origins];
 }
 
+// An empty or blank variable is unset, as in .env.example, where every optional variable is listed empty.
+const blank = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v);
+const text = () => z.preprocess(blank, z.string().optional());
+const whole = (min: number, max: number) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(z.number().min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`))
+      .optional(),
+  );
+const url = (protocol: RegExp, what: string) =>
+  z.preprocess(blank, z.url({ protocol, error: `must be ${what}` }).optional());
+const web = () => url(/^https?$/, 'an http:// or https:// address');
+
+/** One entry per variable: the names are the environment's, so a problem's path is the variable to fix. */
+const envSchema = z.object({
+  NODE_ENV: text(),
+  CMS_PORT: whole(1, 65535),
+  CMS_PUBLIC_URL: web(),
+  DATA_DIR: text(),
+  DATABASE_URL: url(/^postgres(ql)?$/, 'a postgres:// or postgresql:// address'),
+  STOREFRONT_ORIGIN: web(),
+  STOREFRONT_REVALIDATE_URL: web(),
+  REVALIDATE_SECRET: text(),
+  SESSION_DAYS: whole(1, 3650),
+  ORDER_HOLD_MINUTES: whole(1, 24 * 60),
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  ALLOW_TEST_PAYMENTS: z.preprocess(
+    blank,
+    z.enum(['0', '1'], { error: 'must be 1 (allow) or 0' }).optional(),
+  ),
+  SMTP_URL: url(/^smtps?$/, 'an smtp:// or smtps:// address'),
+  MAIL_OUTBOX_DIR: text(),
+  MAIL_FROM: text(),
+  SHOP_EMAIL: z.preprocess(blank, z.email({ error: 'must be an email address' }).optional()),
+  CLIENT_ADDRESS_SECRET: text(),
+  PASSWORD_HASH_COST: text(),
+  // ---- Owner's console ----
+  ADMIN_ORIGINS: text(),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+/** Weaker hashes only in a test run, and then only within scrypt's sensible range; elsewhere ignored. */
+const hashCostSchema = whole(4, OWASP_SCRYPT_COST);
+
+// Connection strings may carry a password: their value is never echoed to a log.
+const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL']);
+
+function problem(name: string, message: string | undefined, env: Record<string, string | undefined>): string {
+  const shown = SECRET_BEARING.has(name)
+    ? 'its value is not shown'
+    : `it is ${JSON.stringify(env[name] ?? '')}`;
+  return `${name} ${message ?? 'is not valid'} (${shown})`;
+}
+
+function describe(issues: z.core.$ZodIssue[], env: Record<string, string | undefined>): string[] {
+  return issues.map((issue) => problem(String(issue.path[0] ?? '?'), issue.message, env));
+}
+
+function parse(env: Record<string, string | undefined>): Env & { passwordHashCost: number } {
+  const result = envSchema.safeParse(env);
+  const problems = result.success ? [] : describe(result.error.issues, env);
+  let passwordHashCost = OWASP_SCRYPT_COST;
+  // Only a test run may trade hash strength for speed; production and development always use OWASP's.
+  if (env.NODE_ENV === 'test') {
+    const cost = hashCostSchema.safeParse(env.PASSWORD_HASH_COST);
+    if (!cost.success) problems.push(problem('PASSWORD_HASH_COST', cost.error.issues[0]?.message, env));
+    else if (cost.data !== undefined) passwordHashCost = cost.data;
+  }
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  return { ...result.data, passwordHashCost };
+}
+
+/** Reads and checks the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): CmsConfig {
-  const port = int(env.CMS_PORT, 4000);
-  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? '.data');
-  const storefrontOrigin = nonEmpty(env.STOREFRONT_ORIGIN) ?? 'http://localhost:3000';
+  const e = parse(env);
+  const port = e.CMS_PORT ?? 4000;
+  const dataDir = path.resolve(e.DATA_DIR ?? '.data');
   return {
     port,
-    publicUrl: (nonEmpty(env.CMS_PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (e.CMS_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    storefrontOrigin,
-    storefrontRevalidateUrl: nonEmpty(env.STOREFRONT_REVALIDATE_URL),
-    revalidateSecret: nonEmpty(env.REVALIDATE_SECRET),
-    sessionDays: int(env.SESSION_DAYS, 30),
-    orderHoldMinutes: int(env.ORDER_HOLD_MINUTES, 15),
-    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
-    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
-    allowTestPayments: nonEmpty(env.ALLOW_TEST_PAYMENTS) === '1',
-    smtpUrl: nonEmpty(env.SMTP_URL),
-    mailOutboxDir: path.resolve(nonEmpty(env.MAIL_OUTBOX_DIR) ?? path.join(dataDir, 'outbox')),
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Himalayan Garden <hello@himalayangarden.example>',
-    shopEmail: nonEmpty(env.SHOP_EMAIL) ?? 'hello@himalayangarden.example',
-    production: env.NODE_ENV === 'production',
-    mode: env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development',
-    clientAddressSecret: nonEmpty(env.CLIENT_ADDRESS_SECRET),
-    passwordHashCost: passwordHashCost(env),
+    databaseUrl: e.DATABASE_URL,
+    storefrontOrigin: e.STOREFRONT_ORIGIN ?? 'http://localhost:3000',
+    storefrontRevalidateUrl: e.STOREFRONT_REVALIDATE_URL,
+    revalidateSecret: e.REVALIDATE_SECRET,
+    sessionDays: e.SESSION_DAYS ?? 30,
+    orderHoldMinutes: e.ORDER_HOLD_MINUTES ?? 15,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS === '1',
+    smtpUrl: e.SMTP_URL,
+    mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    mailFrom: e.MAIL_FROM ?? 'Himalayan Garden <hello@himalayangarden.example>',
+    shopEmail: e.SHOP_EMAIL ?? 'hello@himalayangarden.example',
+    production: e.NODE_ENV === 'production',
+    mode: e.NODE_ENV === 'production' || e.NODE_ENV === 'test' ? e.NODE_ENV : 'development',
+    clientAddressSecret: e.CLIENT_ADDRESS_SECRET,
+    passwordHashCost: e.passwordHashCost,
     // ---- Owner's console ----
-    adminOrigins: adminOrigins(env.ADMIN_ORIGINS, port, env.CMS_PUBLIC_URL),
+    adminOrigins: adminOrigins(e.ADMIN_ORIGINS, port, e.CMS_PUBLIC_URL),
   };
+}
+
+/**
+ * loadConfig for an entry point: a bad environment prints what to fix, without a stack trace, and stops
+ * the process with exit code 1.
+ */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): CmsConfig {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`[cms] ${err.message}`);
+    process.exit(1);
+  }
 }

@@ -12,6 +12,6 @@ export interface AppDeps {
   now: () => Date;
   /** Tests inject a payment provider or a Stripe client with a fake HTTP layer; otherwise built from config. */
   payments?: PaymentDeps;
-  /** Waits `ms`; tests pass a recorder to see the console's sign-in slowdown without waiting for it. */
-  sleep?: (ms: number) => Promise<void>;
+  /** Waits `ms` (sign-in slow-down); tests record the waits instead of sleeping. */
+  pause?: (ms: number) => Promise<void>;
 }

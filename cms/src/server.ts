@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
 import { writeControlFile } from './admin/control-file';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { listen } from './listen';
 import { releaseExpiredHolds, startHoldSweeper } from './services/holds';
@@ -12,7 +12,7 @@ import { ensureImages, seedIfEmpty } from './seed';
 
 /** Starts the CMS API: migrate, seed the demo shop on first start, then listen on CMS_PORT. */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedIfEmpty(database.db, config);

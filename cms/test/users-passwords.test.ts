@@ -61,7 +61,7 @@ describe('accounts configuration', () => {
     assert.equal(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '10' }).passwordHashCost, 17);
     assert.equal(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost, 17);
     assert.equal(loadConfig({ NODE_ENV: 'test' }).passwordHashCost, 17);
-    assert.equal(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '30' }).passwordHashCost, 17);
+    assert.throws(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '30' }), /PASSWORD_HASH_COST/);
   });
 
   it('believes no signed client address without CLIENT_ADDRESS_SECRET', () => {

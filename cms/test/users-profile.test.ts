@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { profileResponse } from '@common/contract';
 import { users } from '../src/db/schema';
+import { ACCOUNT_SAFETY_MSG } from '@common/messages';
 import { ACCOUNT_MSG } from '../src/services/accounts';
 import { accountsSuite, type AccountsTestApp } from './support/accounts';
 
@@ -66,19 +67,19 @@ describe('profile: GET /user/get/{id} and POST /user/update', () => {
     assert.deepEqual(res.body, { status: false, message: 'The user id must be a number' });
   });
 
-  it('updates the profile and returns it', async () => {
+  it('updates the profile and returns it; a new email only starts its change', async () => {
     const u = await signedIn();
     const res = await t.call('POST', '/user/update', {
       token: u.token,
-      body: form({ email: 'Asha.T@Example.com' }),
+      body: form({ email: 'Asha.T@Example.com', current_password: u.password }),
     });
     assert.equal(res.status, 200);
     const parsed = profileResponse.parse(res.body);
-    assert.equal(parsed.message, ACCOUNT_MSG.profileUpdated);
+    assert.equal(parsed.message, ACCOUNT_SAFETY_MSG.emailChangeCodeSent('asha.t@example.com'));
     const expected = {
       id: u.id,
       name: 'Asha Tamang',
-      email: 'asha.t@example.com',
+      email: u.email,
       stripe_cus_id: null,
       phone_no: '7185550199',
       dateofbirth: '1990-04-15',
@@ -87,12 +88,19 @@ describe('profile: GET /user/get/{id} and POST /user/update', () => {
     assert.deepEqual(parsed.data.user, expected);
     const again = await t.call('GET', `/user/get/${u.id}`, { token: u.token });
     assert.deepEqual((again.body.data as { user: unknown }).user, expected);
-    // The new email signs in; the old one no longer does.
-    await t.signIn('asha.t@example.com', u.password);
-    assert.equal(
-      (await t.call('POST', '/user/login', { body: { email: u.email, password: u.password } })).status,
-      401,
-    );
+    // Until the code is entered the old email signs in and the new one does not.
+    await t.signIn(u.email, u.password);
+    const login = await t.call('POST', '/user/login', {
+      body: { email: 'asha.t@example.com', password: u.password },
+    });
+    assert.equal(login.status, 401);
+  });
+
+  it('saves the other fields with the spec message when the email stays', async () => {
+    const u = await signedIn();
+    const res = await t.call('POST', '/user/update', { token: u.token, body: form({ email: u.email }) });
+    assert.equal(res.status, 200);
+    assert.equal(profileResponse.parse(res.body).message, ACCOUNT_MSG.profileUpdated);
   });
 
   it('keeps the own email in another letter case', async () => {
@@ -105,22 +113,27 @@ describe('profile: GET /user/get/{id} and POST /user/update', () => {
     assert.equal((res.body.data as { user: { email: string } }).user.email, u.email);
   });
 
-  it("answers 409 for another user's email and changes nothing", async () => {
+  it("does not tell whether another user's email is registered, and never takes it", async () => {
     const a = await signedIn();
     const b = await signedIn();
-    const res = await t.call('POST', '/user/update', {
+    const taken = await t.call('POST', '/user/update', {
       token: a.token,
-      body: form({ email: b.email.toUpperCase() }),
+      body: form({ email: b.email.toUpperCase(), current_password: a.password }),
     });
-    assert.equal(res.status, 409);
-    assert.deepEqual(res.body, {
-      status: false,
-      message: 'An account with this email already exists.',
-      errors: { email: 'An account with this email already exists.' },
+    const free = await t.call('POST', '/user/update', {
+      token: b.token,
+      body: form({ email: 'nobody-yet@example.com', current_password: b.password }),
     });
+    assert.equal(taken.status, 200);
+    assert.equal(free.status, 200);
+    assert.equal(
+      (taken.body as { message: string }).message,
+      ACCOUNT_SAFETY_MSG.emailChangeCodeSent(b.email),
+    );
+    const toB = t.mailer.sent.filter((m) => m.to === b.email && /Confirm your new/.test(m.subject));
+    assert.equal(toB.length, 0, "no code goes to another account's address");
     const [row] = await t.database.db.select().from(users).where(eq(users.id, a.id));
     assert.equal(row?.email, a.email);
-    assert.equal(row?.address, null);
   });
 
   it('answers 401 without a token', async () => {

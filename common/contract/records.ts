@@ -26,6 +26,16 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** A product as a search suggestion: enough for a line with its image and price (GET /product/suggest). */
+export const suggestedProductSchema = z.object({
+  id: z.number().check(z.int()),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  price: z.number(),
+});
+export type SuggestedProduct = z.infer<typeof suggestedProductSchema>;
+
 export const bannerSchema = z.object({
   id: z.number().check(z.int()),
   image: z.string(),
@@ -81,7 +91,16 @@ export const profileSchema = z.extend(sessionUserSchema, {
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const orderStatusSchema = z.enum(['pending', 'processing', 'completed', 'canceled', 'refunded']);
+/** 'shipped' (between paid and delivered) is an addition to the contract's statuses. */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'completed',
+  'canceled',
+  'refunded',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderItemSchema = z.object({
@@ -109,5 +128,9 @@ export const orderSchema = z.object({
   first_order_discount: z.number(),
   refund_amount: z.number(),
   total_after_refund: z.number(),
+  // Additions for shipped orders; optional, so a server keeping the old contract still parses.
+  carrier: z.optional(z.nullable(z.string())),
+  tracking_number: z.optional(z.nullable(z.string())),
+  tracking_url: z.optional(z.nullable(z.string())),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { FILTER_MAX_PAGE, FILTER_MAX_PER_PAGE, MAX_CART_QTY, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import {
+  FILTER_MAX_PAGE,
+  FILTER_MAX_PER_PAGE,
+  MAX_CART_QTY,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SUGGEST_DEFAULT_LIMIT,
+  SUGGEST_MAX_CHARS,
+  SUGGEST_MAX_LIMIT,
+  SUGGEST_MIN_CHARS,
+} from '../constants';
 import {
   CODE_PATTERN,
   DATE_PATTERN,
@@ -73,6 +83,25 @@ export const filterQuerySchema = z.object({
 });
 export type FilterQuery = z.output<typeof filterQuerySchema>;
 
+/**
+ * GET /product/suggest (this project's extension): `q` of SUGGEST_MIN_CHARS to SUGGEST_MAX_CHARS characters,
+ * `limit` products (default SUGGEST_DEFAULT_LIMIT).
+ */
+export const suggestQuerySchema = z.object({
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(SUGGEST_MIN_CHARS, `q must have at least ${SUGGEST_MIN_CHARS} characters`),
+      z.maxLength(SUGGEST_MAX_CHARS, `q must have at most ${SUGGEST_MAX_CHARS} characters`),
+    ),
+  limit: z.pipe(
+    emptyAsUndefined(wholeNumber(SUGGEST_MAX_LIMIT)),
+    z.transform((n: number | undefined) => n ?? SUGGEST_DEFAULT_LIMIT),
+  ),
+});
+export type SuggestQuery = z.output<typeof suggestQuerySchema>;
+
 export const idsQuerySchema = z.object({
   ids: z.pipe(
     z
@@ -144,8 +173,12 @@ export const profileUpdateSchema = z.object({
     z.refine((d) => isPastOrToday(d), 'Date of birth cannot be in the future'),
   ),
   address: required(500, 'Address'),
+  /** Extension of the contract: required only when `email` differs from the account's (issue 26, item 3). */
+  current_password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX))),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+/** Extension of the contract: `POST /user/update/confirm-email` with the code mailed to the new address. */
+export const confirmEmailChangeSchema = z.object({ verification_code: code });
 
 // ---- Orders and payment ----
 

@@ -11,6 +11,7 @@ import {
   productSchema,
   profileSchema,
   sessionUserSchema,
+  suggestedProductSchema,
 } from './records';
 
 /** Success bodies of each call, exactly as shared/cms-api.md gives them. */
@@ -35,6 +36,13 @@ export const filterMetaSchema = z.object({
 });
 export type FilterMeta = z.infer<typeof filterMetaSchema>;
 export const filterResponse = z.extend(withData(products), { meta: z.optional(filterMetaSchema) });
+/** GET /product/suggest (this project's extension, see README): suggestions as the shopper types. */
+export const suggestionsSchema = z.object({
+  products: z.array(suggestedProductSchema),
+  categories: z.array(categorySchema),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+export const suggestResponse = withData(suggestionsSchema);
 export const policyPagesResponse = withData(z.array(policyPageSchema));
 export const aboutPagesResponse = withData(z.array(aboutPageSchema));
 export const contactPagesResponse = withData(z.array(contactPageSchema));

@@ -1,6 +1,9 @@
+import { MAX_BODY_BYTES } from '../constants';
+
 /**
- * Every user-visible message of the storefront, word for word from shared/spec/storefront-spec.md
- * (sections 2, 5 and 8). Components import from here; tests assert against these constants.
+ * Every user-visible message of the storefront, word for word as the shop's brief gives them (where they
+ * appear: docs/behaviour.md#screens, #forms and #failures). Components import from here; tests assert
+ * against these constants.
  */
 export const MSG = {
   promo: 'Free shipping on orders over $49 to USA',
@@ -14,6 +17,8 @@ export const MSG = {
   /** /filter when the CMS could not be reached or answered an error (not the spec's; an empty list would lie). */
   searchUnavailable: 'Search is unavailable right now. Please try again in a moment.',
   outOfStock: 'Out of Stock',
+  /** A request body over MAX_BODY_BYTES, refused by the storefront's proxy and by the CMS. */
+  bodyTooLarge: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`,
   addToCart: 'ADD TO CART',
 
   login: {
@@ -126,3 +131,6 @@ export const MSG = {
 
 // Areas with many messages of their own keep them in a file beside this one, re-exported here, so that
 // `@common/messages` stays the one place every message is found.
+export * from './orders';
+export * from './search';
+export { ACCOUNT_SAFETY_MSG } from './account-safety';

@@ -2,8 +2,8 @@ import { ApiError, NetworkError } from '@/lib/browser-api/client';
 import { MSG } from '@common/messages';
 
 /**
- * The text for a failed call where the spec says "HTTP error shows the response message, or 'Server
- * Error' if there is no response".
+ * The text for a failed call (docs/behaviour.md#failures): the answer's own message, or a generic server
+ * error when there was no answer.
  */
 export function responseMessageOr(err: unknown, fallback: string = MSG.serverError): string {
   if (err instanceof ApiError) return err.message;

@@ -48,7 +48,7 @@ export function ConfirmNewPasswordForm() {
       }
     } catch (err) {
       if (err instanceof NetworkError) failure = err.message || MSG.serverError;
-      // A rule the shopper can fix (e.g. too short) is explained; any other refusal is the spec's text.
+      // A rule the shopper can fix (e.g. too short) is explained; any other refusal has the usual text.
       else if (err instanceof ApiError && err.status === 422) failure = err.message;
     }
     error(failure);

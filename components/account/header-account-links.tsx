@@ -30,7 +30,7 @@ const WORD = 'sr-only sm:not-sr-only';
 
 /**
  * Guests: Sign In / Sign Up (one user icon to /login on small screens). Signed-in: Profile and Logout on
- * every screen (spec section 2; the single-icon exception is the guests'), on small screens as two icons.
+ * every screen (docs/behaviour.md#header; the single-icon exception is the guests'), on small screens as two icons.
  * The server renders the guest links (it cannot see localStorage); they switch right after hydration.
  */
 export function HeaderAccountLinks() {

@@ -6,7 +6,7 @@ import type { Product } from '@common/contract';
 
 /**
  * Live product records (stock, price) for the given cart ids through the proxy. Runs only when there are
- * ids; no refetch on window focus (spec section 7). The key holds the sorted ids, so changing a quantity
+ * ids; no refetch on window focus (docs/behaviour.md#calls). The key holds the sorted ids, so changing a quantity
  * does not refetch but adding or removing a line does.
  */
 export function useCartStock(ids: readonly number[]) {

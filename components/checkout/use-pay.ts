@@ -38,7 +38,7 @@ export interface PaySubmission {
 
 /**
  * The Pay button's behaviour: one submission at a time (a ref guards against a double click before the
- * disabled state renders), the spec's messages clearing after 5 seconds, and the way out on success.
+ * disabled state renders), the messages clearing after 5 seconds, and the way out on success.
  * `submit` takes a function that gathers the form, so reading the provider's elements happens inside the
  * guard too.
  */
@@ -49,7 +49,7 @@ export function usePay({ provider, payment, items, user }: Options) {
   const [invalidField, setInvalidField] = useState<CheckoutField | null>(null);
   const { message, show, clear } = useTimedMessage();
   const alertRef = useRef<HTMLDivElement>(null);
-  /** Where a new message takes the shopper: a failed order to the page top (spec), others to the message. */
+  /** Where a new message takes the shopper: a failed order to the page top (docs/behaviour.md#failures), others to the message. */
   const scrollTo = useRef<'top' | 'message'>('message');
 
   // After the message has rendered, so the scroll lands on it.

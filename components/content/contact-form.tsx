@@ -12,7 +12,7 @@ const FIELD =
   'w-full rounded-md border border-gray-300 px-3 py-2.5 text-sm text-gray-900 outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20';
 
 /**
- * Contact form: one error at a time in the spec's order, messages clear after 5 seconds; on success the
+ * Contact form: one error at a time (docs/behaviour.md#forms), messages clear after 5 seconds; on success the
  * thank-you text shows and the form empties; a failure shows the server's message or 'Server Error'.
  */
 export function ContactForm() {

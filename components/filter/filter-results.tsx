@@ -1,17 +1,25 @@
 import { ProductGrid } from '@/components/product/product-grid';
 import { getFeaturedCategories } from '@/lib/cms-client/categories';
 import { filterPage } from '@/lib/cms-client/filter';
-import { FILTER_PAGE_SIZE } from '@common/constants';
+import { getClosestMatches } from '@/lib/cms-client/suggest';
+import { FILTER_PAGE_SIZE, SUGGEST_MIN_CHARS } from '@common/constants';
 import type { Product } from '@common/contract';
 import { filterOf, filterQuery, type FilterParams } from '@/lib/filter-params';
 import { MSG } from '@common/messages';
 import { pageCount } from '@/lib/pagination';
+import { DidYouMean } from './did-you-mean';
 import { filterHeading } from './filter-heading';
 import { FilterToolbar } from './filter-toolbar';
 import { Pagination } from './pagination';
 
-/** On the filter page products link to /{category_slug}/{slug} (spec). */
+/** On the filter page products link to /{category_slug}/{slug} (docs/behaviour.md#search-and-filter). */
 const categoryProductHref = (p: Product) => `/${p.category_slug}/${p.slug}`;
+
+/** 'Did you mean': asked only when a search found nothing. */
+async function closestMatches(q: string) {
+  const text = q.trim();
+  return text.length >= SUGGEST_MIN_CHARS ? (await getClosestMatches(text)).products : [];
+}
 
 /**
  * Everything on /filter that depends on the URL: heading, item count, sorts, the page of products and the
@@ -66,7 +74,10 @@ export async function FilterResults({ params }: { params: FilterParams }) {
           <ProductGrid products={items} hrefFor={categoryProductHref} priorityCount={4} />
         </>
       ) : (
-        <p className="py-16 text-center text-lg text-gray-600">{MSG.noItems}</p>
+        <>
+          <p className="pt-16 pb-6 text-center text-lg text-gray-600">{MSG.noItems}</p>
+          <DidYouMean closest={await closestMatches(params.q)} categories={categories} />
+        </>
       )}
       <Pagination path="/filter" query={filterQuery(params)} page={params.page} count={count} />
     </>

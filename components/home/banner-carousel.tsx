@@ -29,7 +29,7 @@ function BannerRow({ slides }: { slides: BannerSlide[] }) {
 }
 
 /**
- * The home banners (spec section 9): a swipeable row below 768px; from 768px the autoplay slider
+ * The home banners (docs/behaviour.md#limits): a swipeable row below 768px; from 768px the autoplay slider
  * (banner-slider.tsx), whose code and CSS load only then, the row standing in until they have. One copy of
  * each image is in the page, so only the visible one loads on a phone.
  */

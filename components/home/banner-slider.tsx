@@ -6,7 +6,7 @@ import 'swiper/css';
 import { BannerImage, type BannerSlide } from './banner-image';
 
 /**
- * The banner slider from 768px (spec section 9): one slide at a time, autoplay, infinite loop, no dots, no
+ * The banner slider from 768px (docs/behaviour.md#limits): one slide at a time, autoplay, infinite loop, no dots, no
  * dragging. Loaded only when a screen that wide shows the page (banner-carousel.tsx), so phones never
  * download Swiper or its CSS. Swiper starts in the browser only: its autoplay reads the clock as it is
  * created, which a prerendered page must not do.

@@ -1,5 +1,5 @@
 /**
- * 'Our Categories' slides per view by viewport width (spec section 9): 1920 and up 8, 1440 7, 1280 6,
+ * 'Our Categories' slides per view by viewport width (docs/behaviour.md#limits): 1920 and up 8, 1440 7, 1280 6,
  * 1024 5, 768 3, 480 and below 1. The spec leaves 481–767 open; two fit there at 150 px circles.
  * Never more slides than categories, so a short list is not stretched into empty places.
  */

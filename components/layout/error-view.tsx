@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { MSG } from '@common/messages';
 
-/** The generic fallback for rendering errors: the spec's message, never a stack trace. */
+/** The generic fallback for rendering errors: one message, never a stack trace (docs/behaviour.md#failures). */
 export function ErrorView({ onRetry }: { onRetry?: () => void }) {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">

@@ -2,6 +2,7 @@
 
 import Form from 'next/form';
 import { useSearchParams } from 'next/navigation';
+import { useRef, useState } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import { MSG } from '@common/messages';
 
@@ -20,6 +21,42 @@ interface SearchFormProps {
  * Text plus category, submitted as /filter?q=…&cat=… . next/form builds the query string (so `&` and spaces
  * are encoded) and navigates on the client; without JavaScript it is a plain GET form.
  */
+const INPUT_CLASS = 'min-w-0 flex-1 bg-transparent px-4 py-2 text-sm outline-none';
+const PLACEHOLDER = 'Search plants, spices, tea…';
+
+type Combobox = typeof import('./search-combobox').SearchCombobox;
+
+/**
+ * The plain text box until it first gets focus; then the suggestions' code (Headless UI's Combobox) loads
+ * and takes its place with what was typed, so a first visit's scripts do not carry it.
+ */
+function SearchText({ q }: { q: string }) {
+  const [loaded, setLoaded] = useState<{ Suggesting: Combobox; typed: string } | null>(null);
+  const plain = useRef<HTMLInputElement>(null);
+  const load = () => {
+    import('./search-combobox').then(
+      (m) => setLoaded({ Suggesting: m.SearchCombobox, typed: plain.current?.value ?? q }),
+      () => undefined, // The plain box keeps working without suggestions.
+    );
+  };
+  if (loaded) {
+    const { Suggesting, typed } = loaded;
+    return <Suggesting defaultValue={typed} inputClassName={INPUT_CLASS} placeholder={PLACEHOLDER} />;
+  }
+  return (
+    <input
+      ref={plain}
+      type="search"
+      name="q"
+      defaultValue={q}
+      placeholder={PLACEHOLDER}
+      aria-label="Search products"
+      className={INPUT_CLASS}
+      onFocus={load}
+    />
+  );
+}
+
 export function SearchForm({ categories, q = '', cat = '' }: SearchFormProps) {
   return (
     <Form
@@ -29,14 +66,7 @@ export function SearchForm({ categories, q = '', cat = '' }: SearchFormProps) {
       role="search"
       className="flex w-full overflow-hidden rounded-full border border-gray-300 bg-white focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/20"
     >
-      <input
-        type="search"
-        name="q"
-        defaultValue={q}
-        placeholder="Search plants, spices, tea…"
-        aria-label="Search products"
-        className="min-w-0 flex-1 bg-transparent px-4 py-2 text-sm outline-none"
-      />
+      <SearchText q={q} />
       <select
         name="cat"
         defaultValue={cat}

@@ -5,7 +5,7 @@ import { ProductCard } from './product-card';
 /** Product links go to /product/{slug} unless the page says otherwise (the filter page uses /{category}/{slug}). */
 export const productHref = (p: Product) => `/product/${p.slug}`;
 
-/** Grid columns of every product list (spec section 9): 2 small, 4 from 700px, 5 on extra-large. */
+/** Grid columns of every product list (docs/behaviour.md#limits): 2 small, 4 from 700px, 5 on extra-large. */
 export const PRODUCT_GRID_CLASSES = 'grid grid-cols-2 gap-3 tab:grid-cols-4 tab:gap-4 xl:grid-cols-5';
 
 interface ProductGridProps {

@@ -1,4 +1,4 @@
-/** Large product image (spec section 9) and the zoom pane beside the photo. */
+/** Large product image (docs/behaviour.md#limits) and the zoom pane beside the photo. */
 export const ZOOM_IMAGE = { width: 1200, height: 1800 } as const;
 export const ZOOM_PANE_PX = 384;
 export const ZOOM_HOVER_DELAY_MS = 250;

@@ -6,6 +6,7 @@ describe('order status badge', () => {
     expect(statusTone('pending')).toBe('yellow');
     expect(statusTone('canceled')).toBe('red');
     expect(statusTone('processing')).toBe('green');
+    expect(statusTone('shipped')).toBe('green');
     expect(statusTone('completed')).toBe('green');
     expect(statusTone('refunded')).toBe('green');
   });

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@common/contract';
 
-/** Pending is yellow, canceled red, every other status green (spec section 4). */
+/** Pending is yellow, canceled red, every other status green (docs/behaviour.md#rules). */
 export function statusTone(status: OrderStatus): 'yellow' | 'red' | 'green' {
   if (status === 'pending') return 'yellow';
   if (status === 'canceled') return 'red';

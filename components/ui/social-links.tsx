@@ -1,7 +1,7 @@
 import { LineIcon } from './line-icon';
 
 /**
- * The shop's social icons. Per the spec the TikTok icon links to the stored YouTube link (the contact
+ * The shop's social icons. As docs/behaviour.md#footer says, the TikTok icon links to the stored YouTube link (the contact
  * record has no TikTok field). Links the CMS leaves empty are not shown.
  */
 

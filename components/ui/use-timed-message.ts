@@ -9,8 +9,8 @@ export interface TimedMessage {
 }
 
 /**
- * A form message that clears itself after MESSAGE_CLEAR_MS (spec: form and error messages clear after
- * 5 seconds). Showing a new message restarts the wait.
+ * A form message that clears itself after MESSAGE_CLEAR_MS (docs/behaviour.md#rules: form and error
+ * messages clear after 5 seconds). Showing a new message restarts the wait.
  */
 export function useTimedMessage(clearAfterMs: number = MESSAGE_CLEAR_MS) {
   const [message, setMessage] = useState<TimedMessage | null>(null);

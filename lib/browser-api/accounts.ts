@@ -73,8 +73,22 @@ export async function getProfile(id: number): Promise<Profile> {
   return body.data.user;
 }
 
-export async function updateProfile(input: ProfileUpdateInput): Promise<Profile> {
+/**
+ * Saves the profile. A new email is only pending (the answer still has the old one) until
+ * `confirmEmailChange` is given the code mailed to it; `message` says so.
+ */
+export async function updateProfile(
+  input: ProfileUpdateInput,
+): Promise<{ profile: Profile; message: string }> {
   const body = await apiCall('/user/update', profileResponse, { method: 'POST', body: input });
+  return { profile: body.data.user, message: body.message ?? '' };
+}
+
+export async function confirmEmailChange(verification_code: string): Promise<Profile> {
+  const body = await apiCall('/user/update/confirm-email', profileResponse, {
+    method: 'POST',
+    body: { verification_code },
+  });
   return body.data.user;
 }
 

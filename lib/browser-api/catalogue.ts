@@ -1,4 +1,4 @@
-import { productsByIdsResponse, type Product } from '@common/contract';
+import { productsByIdsResponse, suggestResponse, type Product, type Suggestions } from '@common/contract';
 import { apiCall } from './client';
 
 /** Live stock for the cart's lines; ids the CMS does not know are simply absent from the answer. */
@@ -8,4 +8,10 @@ export async function getProductsByIds(ids: readonly number[]): Promise<Product[
     query: { ids: ids.join(',') },
   });
   return body.data.data;
+}
+
+/** Suggestions for the header search as the shopper types (the CMS's GET /product/suggest). */
+export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {
+  const body = await apiCall('/product/suggest', suggestResponse, { query: { q }, signal });
+  return body.data;
 }

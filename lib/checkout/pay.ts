@@ -92,7 +92,7 @@ export function placeOrderBody(input: PayInput): PlaceOrderInput {
 }
 
 /**
- * Pay (spec section 4): validate in the spec's order, place the order (once per payment id), then confirm
+ * Pay (docs/behaviour.md#checkout): validate in the forms' order, place the order (once per payment id), then confirm
  * the card with the provider. Each failure comes back as an outcome the form turns into its message.
  */
 export async function pay(input: PayInput, deps: PayDeps): Promise<PayOutcome> {

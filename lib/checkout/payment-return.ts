@@ -23,7 +23,7 @@ export function readReturnQuery(params: Pick<URLSearchParams, 'get'>): ReturnQue
   return { kind: 'pid', pid, redirected: status !== null };
 }
 
-/** '#1007' → '1007' (spec section 3: the part after '#' is used). */
+/** '#1007' → '1007' (docs/behaviour.md#data: the part after '#' is used). */
 export function orderNoDigits(orderNo: string): string {
   return orderNo.replace(/^#/, '').trim();
 }

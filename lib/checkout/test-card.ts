@@ -1,6 +1,6 @@
 /**
  * The card inputs of the built-in test processor's form: what they keep while typing and when the card
- * form counts as complete (spec section 5: "the card form must be valid"). Stripe's PaymentElement makes
+ * form counts as complete (docs/behaviour.md#forms: the card must be valid). Stripe's PaymentElement makes
  * the same checks itself.
  */
 export interface CardFields {

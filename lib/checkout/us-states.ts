@@ -1,4 +1,4 @@
-/** Shipping is limited to the United States (spec section 9): the state select's options, by USPS code. */
+/** Shipping is limited to the United States (docs/behaviour.md#limits): the state select's options, by USPS code. */
 export interface UsState {
   code: string;
   name: string;

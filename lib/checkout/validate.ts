@@ -56,7 +56,7 @@ const blank = (v: string) => v.trim() === '';
 const isUsState = (code: string) => US_STATES.some((s) => s.code === code);
 
 /**
- * The first broken rule of the checkout form in the spec's order (section 5): shipping address, email,
+ * The first broken rule of the checkout form in the order of docs/behaviour.md#forms: shipping address, email,
  * phone, name, city, state, line1 and postal code, then the completeness of the address and email elements
  * and the card form, all reading 'Please fill all the required fields'; then, when billing differs from
  * shipping, billing name, state, city, line1, postal code and country, reading 'Please fill all the

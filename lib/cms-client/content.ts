@@ -17,8 +17,8 @@ import { CATALOGUE_TAG } from './tags';
 
 /**
  * The five content pages, the contact message and the newsletter sign-up. Only the first record of each
- * list is used (spec). A failed load is logged and yields null: the page then renders without that
- * content rather than showing the shopper an error (spec section 8).
+ * list is used (docs/behaviour.md#data). A failed load is logged and yields null: the page then renders without that
+ * content rather than showing the shopper an error (docs/behaviour.md#failures).
  */
 
 /*

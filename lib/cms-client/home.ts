@@ -21,7 +21,7 @@ async function fetchChooseUs(): Promise<ChooseUs[]> {
   return body.data;
 }
 
-/** Home banners; only those switched on (truthy status) are shown (spec section 3). */
+/** Home banners; only those switched on (truthy status) are shown (docs/behaviour.md#data). */
 export async function getActiveBanners(): Promise<Banner[]> {
   const banners = await loggedOrEmpty('banners', fetchBanners);
   return banners.filter((b) => b.status);

@@ -3,7 +3,7 @@ import 'server-only';
 /**
  * Content the page can do without (categories, banners, choose-us, home product rows, the /filter results): a
  * failed load is logged and yields `fallback`, so the shopper sees the page without that section instead of
- * an error (spec section 8). Kept outside the cached functions so a failure is never cached.
+ * an error (docs/behaviour.md#failures). Kept outside the cached functions so a failure is never cached.
  */
 export async function loggedOr<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {

@@ -26,6 +26,7 @@ export function uploadImageRewrite() {
  * Whether the short form can say the optimised `src`: a path under /uploads/ at the default quality.
  * @param {unknown} src
  * @param {unknown} [quality] next/image's `quality` prop
+ * @returns {src is string}
  */
 export function hasShortUrl(src, quality) {
   return (

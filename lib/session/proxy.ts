@@ -1,14 +1,13 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { MAX_BODY_BYTES } from '@common/constants';
 import { loginResponse } from '@common/contract';
+import { MSG } from '@common/messages';
 import { cmsBaseUrl } from '../cms-client/client';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 import { isSameOrigin } from './origin';
 import { proxiedPath } from './proxy-path';
 import { shopperHeaders } from './shopper-address';
-
-/** The CMS refuses larger bodies anyway (413); stopping them here saves the round trip. */
-const MAX_BODY_BYTES = 100 * 1024;
 
 function failure(status: number, message: string): NextResponse {
   return NextResponse.json({ status: false, message }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -59,10 +58,11 @@ async function relay(upstream: Response): Promise<NextResponse> {
 
 async function readBody(req: NextRequest): Promise<string | NextResponse> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return failure(413, 'The request body is larger than 100 KB');
+  // The CMS refuses larger bodies anyway (413); stopping them here saves the round trip.
+  if (declared > MAX_BODY_BYTES) return failure(413, MSG.bodyTooLarge);
   const text = await req.text();
   if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    return failure(413, 'The request body is larger than 100 KB');
+    return failure(413, MSG.bodyTooLarge);
   }
   return text;
 }

@@ -8,7 +8,7 @@ export interface ContactFormInput {
 }
 
 /**
- * The contact form's first error in the spec's order (name, email empty, email malformed, message), or
+ * The contact form's first error in the order of docs/behaviour.md#forms (name, email empty, email malformed, message), or
  * null when the form may be sent. One error at a time: the shopper fixes them in that order.
  */
 export function contactFormError({ name, email, message }: ContactFormInput): string | null {

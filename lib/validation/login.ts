@@ -6,7 +6,7 @@ export interface LoginFields {
   password: string;
 }
 
-/** The first broken rule of the login form, in the spec's order (section 5), or null. */
+/** The first broken rule of the login form, in the order of docs/behaviour.md#forms, or null. */
 export function validateLogin({ email, password }: LoginFields): string | null {
   if (email.trim() === '') return MSG.login.emailEmpty;
   if (!isEmail(email)) return MSG.login.emailInvalid;

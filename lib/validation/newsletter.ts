@@ -2,7 +2,7 @@ import { isEmail } from '@common/contract/fields';
 import { MSG } from '@common/messages';
 
 /**
- * What the footer's newsletter box does with the typed address: an empty box does nothing (spec), a
+ * What the footer's newsletter box does with the typed address: an empty box does nothing (docs/behaviour.md#forms), a
  * badly formed address shows 'Invalid Email', anything else is sent (trimmed).
  */
 export type NewsletterVerdict =

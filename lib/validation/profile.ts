@@ -9,7 +9,7 @@ export interface ProfileFields {
   address: string;
 }
 
-/** The first broken rule of the profile edit form, in the spec's order (section 5), or null. */
+/** The first broken rule of the profile edit form, in the order of docs/behaviour.md#forms, or null. */
 export function validateProfile(f: ProfileFields, today?: string): string | null {
   if (f.name.trim() === '') return MSG.profile.nameEmpty;
   if (f.email.trim() === '') return MSG.profile.emailEmpty;

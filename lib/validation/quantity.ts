@@ -24,7 +24,7 @@ export interface TypedQuantity extends QuantityResult {
 }
 
 /**
- * Typing in the product page's quantity box (spec section 5): a non-number or negative value becomes 0
+ * Typing in the product page's quantity box (docs/behaviour.md#forms): a non-number or negative value becomes 0
  * ('Please enter a valid number'); more than the stock is capped at the stock ('Only n item(s)...'); more
  * than 25 becomes 25 ('You cannot add more than 25...'); when both apply the lower limit speaks. An emptied
  * box is simply 0, without a notice, so the shopper can delete and retype.

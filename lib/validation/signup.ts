@@ -9,7 +9,7 @@ export interface SignupFields {
   phone_no: string;
 }
 
-/** The first broken rule of the signup form, in the spec's order (section 5), or null. */
+/** The first broken rule of the signup form, in the order of docs/behaviour.md#forms, or null. */
 export function validateSignup(f: SignupFields): string | null {
   if (f.name.trim() === '') return MSG.signup.nameEmpty;
   if (f.email.trim() === '') return MSG.signup.emailEmpty;

@@ -48,7 +48,7 @@ async function checkCredentials(deps: AppDeps, email: string, password: string, 
 /** POST /login, POST /logout, GET /me, GET and POST /setup/:token. */
 export function authRoutes(deps: AppDeps, sessions: StaffSessionStore, limits: AdminLimits) {
   const app = new Hono<AdminEnv>();
-  const sleep = deps.sleep ?? ((ms: number) => wait(ms));
+  const sleep = deps.pause ?? ((ms: number) => wait(ms));
   void prepareDummyHash(deps.config.passwordHashCost);
 
   app.post('/login', async (c) => {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@common/contract';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -19,6 +21,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // ---- Catalogue and content ----
+
+/** Full-text document; migration 0005's trigger writes it, nothing in TypeScript does. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -52,6 +57,11 @@ export const products = pgTable(
     /** Position on the home page's sections, smallest first (the console's "order on the home page"). */
     homeOrder: integer('home_order').notNull().default(0),
     updatedAt: tz('updated_at').notNull().defaultNow(),
+    /** Other names shoppers search by ('tulasi' for Tulsi), edited by the owner. */
+    searchTerms: text('search_terms').notNull().default(''),
+    /** Written by migration 0005's trigger from name and search terms (lower case, unaccented). */
+    searchName: text('search_name').notNull().default(''),
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,6 +74,19 @@ export const products = pgTable(
     index('products_lower_name_idx').on(sql`lower(${t.name})`),
     index('products_archived_idx').on(t.archivedAt),
     index('products_quantity_idx').on(t.quantity),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+/** Every word of product names, other names and category names (kept by migration 0005's triggers). */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey(), stem: text('stem').notNull() },
+  (t) => [
+    index('search_words_stem_idx').on(t.stem),
+    index('search_words_length_idx').on(sql`length(${t.word})`),
   ],
 );
 
@@ -101,34 +124,50 @@ export const contactPage = pgTable('contact_page', {
   mapEmbedUrl: text('map_embed_url').notNull(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** When a staff member marked it read in the console's inbox; null while unread. */
+    readAt: tz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
+);
 
-export const enquiries = pgTable('enquiries', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt, t.id)],
+);
 
 // ---- Accounts ----
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Stored lower-cased so look-ups are case-insensitive. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  phoneNo: text('phone_no'),
-  dateOfBirth: date('dateofbirth', { mode: 'string' }),
-  address: text('address'),
-  stripeCusId: text('stripe_cus_id'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-cased so look-ups are case-insensitive. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    phoneNo: text('phone_no'),
+    dateOfBirth: date('dateofbirth', { mode: 'string' }),
+    address: text('address'),
+    stripeCusId: text('stripe_cus_id'),
+    /** A new email asked for in the profile; it becomes `email` once the code mailed to it is entered. */
+    pendingEmail: text('pending_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_created_idx').on(t.createdAt, t.id)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -151,7 +190,7 @@ export const verificationCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'email-change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: tz('expires_at').notNull(),
@@ -180,8 +219,17 @@ export const payments = pgTable('payments', {
   isFirstOrder: boolean('is_first_order').notNull(),
   /** Test processor state: requires_payment_method, requires_action, succeeded, failed. */
   status: text('status').notNull().default('requires_payment_method'),
+  /** Test processor only: the refunds it made of this payment, by the idempotency key they were asked with. */
+  refunds: jsonb('refunds').$type<TestRefund[]>().notNull().default([]),
   createdAt: createdAt(),
 });
+
+export interface TestRefund {
+  id: string;
+  key: string;
+  amount_cents: number;
+  metadata: Record<string, string>;
+}
 
 export const orders = pgTable(
   'orders',
@@ -197,9 +245,7 @@ export const orders = pgTable(
       .references(() => payments.pid),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     userId: integer('user_id').references(() => users.id),
-    status: text('status', { enum: ['pending', 'processing', 'completed', 'canceled', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -224,12 +270,24 @@ export const orders = pgTable(
     confirmationSentAt: tz('confirmation_sent_at'),
     /** Who placed it (the signed shopper address or the socket): unpaid orders per address are limited. */
     clientAddress: text('client_address'),
+    /** Set when the order is shipped (order-operations/ship.ts); the carrier is a key of common/carriers.ts. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: tz('shipped_at'),
+    completedAt: tz('completed_at'),
+    canceledAt: tz('canceled_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_client_address_idx').on(t.clientAddress, t.createdAt),
     index('orders_pending_hold_idx').on(t.status, t.holdExpiresAt),
+    // The console's orders list: newest first, with or without a status filter, and email search.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_lower_email_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_paid_at_idx').on(t.paidAt),
+    check('orders_refund_within_total', sql`${t.refundCents} >= 0 AND ${t.refundCents} <= ${t.totalCents}`),
   ],
 );
 
@@ -245,8 +303,69 @@ export const orderItems = pgTable(
       .references(() => products.id),
     qty: integer('qty').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Units of this line put back in stock by a refund or a cancellation, so none returns twice. */
+    restockedQty: integer('restocked_qty').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_positive', sql`${t.qty} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_qty_positive', sql`${t.qty} > 0`),
+    check('order_items_restocked_within_qty', sql`${t.restockedQty} >= 0 AND ${t.restockedQty} <= ${t.qty}`),
+  ],
+);
+
+/** Who did something to an order: a staff member (with the address they came from), the shop or Stripe. */
+export type ActorKind = 'staff' | 'system' | 'webhook';
+
+/** The order's timeline: placed, paid, shipped, refunded, emails sent, and who did what. Append only. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: tz('at').notNull().defaultNow(),
+    kind: text('kind').notNull(),
+    actorKind: text('actor_kind').$type<ActorKind>().notNull(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    clientAddress: text('client_address'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * One refund asked of the provider. The idempotency key is unique, so a retried request (same key) finds its
+ * row instead of paying out again, and the provider is sent the same key; `provider_refund_id` is unique, so
+ * a refund reported by Stripe's webhook is recorded once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id').unique(),
+    /** The lines put back in stock when the refund succeeds. */
+    restock: jsonb('restock').$type<{ order_item_id: number; qty: number }[]>().notNull().default([]),
+    /** 'refund', 'cancel' (the refund of a cancellation) or 'provider' (made in Stripe's dashboard). */
+    purpose: text('purpose').$type<'refund' | 'cancel' | 'provider'>().notNull().default('refund'),
+    error: text('error'),
+    attemptedAt: tz('attempted_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    succeededAt: tz('succeeded_at'),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /** Stripe webhook events already handled, so a redelivered event changes nothing. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { filterQuerySchema, idsQuerySchema } from '@common/contract';
+import { filterQuerySchema, idsQuerySchema, suggestQuerySchema } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { HttpError, queryOf } from '../lib/http';
 import { catalogue } from '../services/catalogue';
@@ -42,6 +42,12 @@ export function catalogueRoutes(deps: AppDeps) {
   app.get('/product/filter', async (c) =>
     c.json({ status: true, ...(await shop.filter(queryOf(c, filterQuerySchema))) }),
   );
+
+  // Suggestions as the shopper types (this project's extension of the contract, see README).
+  app.get('/product/suggest', async (c) => {
+    const { q, limit } = queryOf(c, suggestQuerySchema);
+    return c.json({ status: true, data: await shop.suggest(q, limit) });
+  });
 
   return app;
 }

@@ -2,12 +2,14 @@ import { Hono, type Context } from 'hono';
 import {
   changePasswordSchema,
   checkCodeSchema,
+  confirmEmailChangeSchema,
   emailOnlySchema,
   loginSchema,
   profileUpdateSchema,
   registerSchema,
   sendSignupCodeSchema,
 } from '@common/contract';
+import { ACCOUNT_SAFETY_MSG } from '@common/messages';
 import type { AppDeps } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { HttpError, jsonBody } from '../lib/http';
@@ -78,8 +80,16 @@ export function userRoutes(deps: AppDeps) {
   app.post('/user/update', async (c) => {
     const { user } = await requireUser(c, deps);
     const input = await jsonBody(c, profileUpdateSchema);
-    const profile = await accounts.updateProfile(user.id, input);
-    return c.json({ status: true, message: ACCOUNT_MSG.profileUpdated, data: { user: profile } });
+    const { profile, message } = await accounts.updateProfile(user, input, address(c));
+    return c.json({ status: true, message, data: { user: profile } });
+  });
+
+  // Extension of the contract: the second step of an email change (services/accounts/profile.ts).
+  app.post('/user/update/confirm-email', async (c) => {
+    const { user } = await requireUser(c, deps);
+    const { verification_code } = await jsonBody(c, confirmEmailChangeSchema);
+    const profile = await accounts.confirmEmailChange(user, verification_code, address(c));
+    return c.json({ status: true, message: ACCOUNT_SAFETY_MSG.emailChanged, data: { user: profile } });
   });
 
   return app;

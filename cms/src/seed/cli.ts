@@ -2,13 +2,13 @@
  * `npm run cms:seed [-- --reset]`: seeds the demo shop if the database is empty (or wipes and reseeds with
  * --reset), then draws any missing demo images under DATA_DIR/uploads.
  */
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
 import { ensureImages, resetAndSeed, seedIfEmpty } from './index';
 
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let action: string;

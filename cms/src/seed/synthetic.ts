@@ -104,6 +104,7 @@ export function buildSyntheticProducts(count: number, firstSerial = 1): SeedProd
       ingredients: grocery ? 'See package for details.' : null,
       isFeatured: serial % 11 === 0,
       isOffer: serial % 23 === 0,
+      searchTerms: '',
       createdAt: demoCreatedAt(serial),
     });
   }

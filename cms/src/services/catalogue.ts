@@ -1,74 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL } from 'drizzle-orm';
-import { FILTER_PAGE_SIZE } from '@common/constants';
-import type { Product } from '@common/contract';
-import type { FilterQuery } from '@common/contract';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { DB_ID_MAX } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { categories, products } from '../db/schema';
-import { dollars } from '../lib/http';
-import { sanitizeRichText } from '../lib/sanitize';
 import { absoluteUrl } from '../lib/urls';
+import { productFilter } from './catalogue-filter';
+import { selectProducts, shown, storableText, toProduct, type ProductRow } from './catalogue-rows';
+import { productSuggest } from './catalogue-suggest';
 
-const productColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  image: products.image,
-  priceCents: products.priceCents,
-  quantity: products.quantity,
-  detail: products.detail,
-  unitInGram: products.unitInGram,
-  ingredients: products.ingredients,
-  categorySlug: categories.slug,
-  createdAt: products.createdAt,
-};
-
-type ProductRow = {
-  id: number;
-  slug: string;
-  name: string;
-  image: string;
-  priceCents: number;
-  quantity: number;
-  detail: string | null;
-  unitInGram: number | null;
-  ingredients: string | null;
-  categorySlug: string;
-  createdAt: Date;
-};
-
-export function toProduct(row: ProductRow, publicUrl: string): Product {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    image: absoluteUrl(publicUrl, row.image),
-    price: dollars(row.priceCents),
-    quantity: row.quantity,
-    detail: sanitizeRichText(row.detail),
-    unit_in_gram: row.unitInGram,
-    ingredeints: row.ingredients,
-    category_slug: row.categorySlug,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/** PostgreSQL text cannot hold U+0000, so no stored slug contains one (and asking would be an error). */
-function storableText(s: string): boolean {
-  return !s.includes('\0');
-}
-
-/** Products the console archived (an order references them) are hidden from the shop everywhere. */
-const shown = isNull(products.archivedAt);
-
-export function catalogue({ db, config }: AppDeps) {
-  const selectProducts = () =>
-    db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
+/** The catalogue's reads (contract: "Catalogue and content"); filter and suggest have files of their own. */
+export function catalogue(deps: AppDeps) {
+  const { db, config } = deps;
   const many = (rows: ProductRow[]) => rows.map((r) => toProduct(r, config.publicUrl));
+  const newestFirst = [desc(products.createdAt), desc(products.id)];
 
   return {
     async featuredCategories() {
@@ -87,17 +30,17 @@ export function catalogue({ db, config }: AppDeps) {
 
     async featuredProducts() {
       return many(
-        await selectProducts()
+        await selectProducts(db)
           .where(and(shown, eq(products.isFeatured, true)))
-          .orderBy(asc(products.homeOrder), desc(products.createdAt), desc(products.id)),
+          .orderBy(asc(products.homeOrder), ...newestFirst),
       );
     },
 
     async offerProducts() {
       return many(
-        await selectProducts()
+        await selectProducts(db)
           .where(and(shown, eq(products.isOffer, true)))
-          .orderBy(asc(products.homeOrder), desc(products.createdAt), desc(products.id)),
+          .orderBy(asc(products.homeOrder), ...newestFirst),
       );
     },
 
@@ -105,7 +48,7 @@ export function catalogue({ db, config }: AppDeps) {
       const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= DB_ID_MAX);
       if (unique.length === 0) return [];
       return many(
-        await selectProducts()
+        await selectProducts(db)
           .where(and(shown, inArray(products.id, unique)))
           .orderBy(asc(products.id)),
       );
@@ -113,7 +56,7 @@ export function catalogue({ db, config }: AppDeps) {
 
     async bySlug(slug: string) {
       if (!storableText(slug)) return null;
-      const [row] = await selectProducts()
+      const [row] = await selectProducts(db)
         .where(and(shown, eq(products.slug, slug)))
         .limit(1);
       return row ? toProduct(row, config.publicUrl) : null;
@@ -129,42 +72,14 @@ export function catalogue({ db, config }: AppDeps) {
         .limit(1);
       if (!base) return null;
       return many(
-        await selectProducts()
+        await selectProducts(db)
           .where(and(shown, eq(products.categoryId, base.categoryId), ne(products.id, base.id)))
-          .orderBy(desc(products.createdAt), desc(products.id))
+          .orderBy(...newestFirst)
           .limit(10),
       );
     },
 
-    async filter(q: FilterQuery) {
-      const where: SQL[] = [shown];
-      if (q.name) where.push(ilike(products.name, `%${escapeLike(q.name)}%`));
-      if (q.category_slug) where.push(eq(categories.slug, q.category_slug));
-      // Price sort wins over date sort when both are given (contract).
-      const order = q.price_filter
-        ? [
-            q.price_filter === 'low_to_high' ? asc(products.priceCents) : desc(products.priceCents),
-            asc(products.id),
-          ]
-        : q.sort_filter === 'oldest'
-          ? [asc(products.createdAt), asc(products.id)]
-          : [desc(products.createdAt), desc(products.id)];
-      const query = selectProducts()
-        .where(and(...where))
-        .orderBy(...order);
-      if (q.page === undefined && q.per_page === undefined) return { data: many(await query) };
-
-      const page = q.page ?? 1;
-      const perPage = q.per_page ?? FILTER_PAGE_SIZE;
-      const [rows, [counted]] = await Promise.all([
-        query.limit(perPage).offset((page - 1) * perPage),
-        db
-          .select({ total: count() })
-          .from(products)
-          .innerJoin(categories, eq(products.categoryId, categories.id))
-          .where(and(...where)),
-      ]);
-      return { data: many(rows), meta: { total: counted?.total ?? 0, page, per_page: perPage } };
-    },
+    filter: productFilter(deps),
+    suggest: productSuggest(deps),
   };
 }

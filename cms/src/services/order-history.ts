@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { carrierName, trackingUrl } from '@common/carriers';
 import type { Order } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { orderItems, orders, products } from '../db/schema';
@@ -63,5 +64,8 @@ export async function orderHistory({ db, config }: AppDeps, userId: number): Pro
     first_order_discount: dollars(o.discountCents),
     refund_amount: dollars(o.refundCents),
     total_after_refund: dollars(o.totalCents - o.refundCents),
+    carrier: o.carrier ? carrierName(o.carrier) : null,
+    tracking_number: o.trackingNumber,
+    tracking_url: o.carrier && o.trackingNumber ? trackingUrl(o.carrier, o.trackingNumber) : null,
   }));
 }

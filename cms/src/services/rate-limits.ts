@@ -22,15 +22,45 @@ export const ACCOUNT_LIMITS = {
   /** Code requests per client address: room for a household or an office behind one address. */
   codeSendsPerAddress: { points: 20, seconds: 60 * 60 },
   /**
-   * Wrong passwords per email: the 5th within 15 minutes blocks that email's sign-in for 5 minutes. Short,
-   * so someone who knows a customer's email can only hold them off briefly; a right password resets it.
+   * Wrong passwords per account and client address: the 5th within 15 minutes blocks that pair for 5
+   * minutes. Per pair, so a stranger's failures never stop the customer signing in from their own address.
    */
-  loginFailuresPerEmail: { failures: 5, seconds: 15 * 60, blockSeconds: 5 * 60 },
+  loginFailuresPerAccountAndAddress: { failures: 5, seconds: 15 * 60, blockSeconds: 5 * 60 },
   /** Wrong passwords per client address, across all emails: catches one machine trying many accounts. */
   loginFailuresPerAddress: { failures: 50, seconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Wrong verification codes per client address, across all emails and codes. */
   codeFailuresPerAddress: { failures: 30, seconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Wrong reset, signup and email-change codes per account (email), across codes and client addresses.
+   * A guess at a 4-digit code is right with probability at most 1/(10^4 - 4) (a code allows 5 tries, so a
+   * guesser can skip at most 4 values). The window is fixed and the failure that reaches the cap blocks the
+   * account's codes for as long again, so any 30 days hold at most two windows' failures: 2·98 - 1 = 195
+   * wrong guesses, plus the one that would be right. By the union bound, 30 days of continuous guessing from
+   * any number of addresses succeed with probability at most 196 / 9,996 = 1.96% (issue 26 asks ≤ 2%;
+   * docs/adr/0012-lockout-and-code-cap.md). The customer is mailed when the cap is reached.
+   */
+  codeFailuresPerAccount: { failures: 98, seconds: 30 * 24 * 60 * 60, blockSeconds: 30 * 24 * 60 * 60 },
 } as const;
+
+/**
+ * An account's wrong passwords from all addresses are not a lock, only a slow-down: from the 10th within an
+ * hour each sign-in to it waits, half a second more per failure, at most 5 s. At the 20th the customer is
+ * told by mail (once per window).
+ */
+export const LOGIN_SLOWDOWN = {
+  windowSeconds: 60 * 60,
+  afterFailures: 10,
+  stepMs: 500,
+  maxMs: 5000,
+  noticeAtFailures: 20,
+} as const;
+
+/** How long a sign-in to an account with `failures` recent wrong passwords waits before it is checked. */
+export function loginPauseMs(failures: number): number {
+  const { afterFailures, stepMs, maxMs } = LOGIN_SLOWDOWN;
+  if (failures < afterFailures) return 0;
+  return Math.min(maxMs, (failures - afterFailures + 1) * stepMs);
+}
 
 /** Limits on what a shopper can make the shop keep or send, per client address. */
 export const SHOP_LIMITS = {
@@ -127,6 +157,11 @@ class WindowLimiter {
   async giveBack(key: string): Promise<void> {
     await this.limiter.reward(key);
   }
+  /** Events counted for the key in its current window. */
+  async count(key: string): Promise<number> {
+    const res = await this.limiter.get(key);
+    return live(res) ? res.consumedPoints : 0;
+  }
 }
 
 /** Counts failures per key; the failure that reaches the allowance blocks the key for `blockSeconds`. */
@@ -149,8 +184,9 @@ class FailureLimiter {
     const res = await this.limiter.get(key);
     return live(res) && res.consumedPoints > this.limiter.points ? secondsUntil(res.msBeforeNext) : null;
   }
-  async fail(key: string): Promise<void> {
-    await settle(this.limiter.consume(key));
+  /** Counts one failure; returns the failures now counted in the window. */
+  async fail(key: string): Promise<number> {
+    return (await settle(this.limiter.consume(key))).consumedPoints;
   }
   async clear(key: string): Promise<void> {
     await this.limiter.delete(key);
@@ -171,14 +207,20 @@ export function createAccountLimits(store: LimiterStore) {
   const sendsShort = new WindowLimiter(store, 'code-send-email-30s', L.codeSendsPerEmailShort);
   const sendsHour = new WindowLimiter(store, 'code-send-email-1h', L.codeSendsPerEmailHour);
   const sendsByAddress = new WindowLimiter(store, 'code-send-address', L.codeSendsPerAddress);
-  const loginByEmail = new FailureLimiter(store, 'login-fail-email', L.loginFailuresPerEmail);
+  const loginByPair = new FailureLimiter(store, 'login-fail-pair', L.loginFailuresPerAccountAndAddress);
   const loginByAddress = new FailureLimiter(store, 'login-fail-address', L.loginFailuresPerAddress);
+  const loginByAccount = new WindowLimiter(store, 'login-fail-account', {
+    points: Number.MAX_SAFE_INTEGER,
+    seconds: LOGIN_SLOWDOWN.windowSeconds,
+  });
   const codesByAddress = new FailureLimiter(store, 'code-fail-address', L.codeFailuresPerAddress);
+  const codesByAccount = new FailureLimiter(store, 'code-fail-account', L.codeFailuresPerAccount);
+  const pair = (email: string, address: string) => `${email}\n${address}`;
 
   return {
     /**
-     * Counts one code request from this client address, or throws 429. Taken before anything else, so the
-     * address limit also covers requests that end in 409 (an email already registered).
+     * Counts one request from this client address that may tell whether an email has an account (a code
+     * request, a signup, an email change), or throws 429. Taken before anything else is looked at.
      */
     async takeCodeRequest(address: string): Promise<void> {
       const wait = await sendsByAddress.waitFor(address);
@@ -200,25 +242,36 @@ export function createAccountLimits(store: LimiterStore) {
       ]);
     },
 
-    /** Throws 429 while this email or client address is blocked from signing in. */
+    /** Throws 429 while this account from this address, or this address, is blocked from signing in. */
     async checkLogin(email: string, address: string): Promise<void> {
-      const wait = longest([await loginByEmail.waitFor(email), await loginByAddress.waitFor(address)]);
+      const waits = [await loginByPair.waitFor(pair(email, address)), await loginByAddress.waitFor(address)];
+      const wait = longest(waits);
       if (wait !== null) throw tooManyRequests(wait, 'sign-in');
     },
-    async loginFailed(email: string, address: string): Promise<void> {
-      await Promise.all([loginByEmail.fail(email), loginByAddress.fail(address)]);
+    /** The account's wrong passwords from every address in the slow-down window. */
+    accountLoginFailures: (email: string) => loginByAccount.count(email),
+    /** Counts a wrong password; returns the account's failures from every address in the window. */
+    async loginFailed(email: string, address: string): Promise<number> {
+      await Promise.all([loginByPair.fail(pair(email, address)), loginByAddress.fail(address)]);
+      await loginByAccount.take(email);
+      return loginByAccount.count(email);
     },
-    async loginSucceeded(email: string): Promise<void> {
-      await loginByEmail.clear(email);
+    async loginSucceeded(email: string, address: string): Promise<void> {
+      await loginByPair.clear(pair(email, address));
     },
 
-    /** Throws 429 while this client address is blocked from trying codes. */
-    async checkCodeTries(address: string): Promise<void> {
-      const wait = await codesByAddress.waitFor(address);
+    /** Throws 429 while this client address, or this account, may not try codes. */
+    async checkCodeTries(address: string, email: string): Promise<void> {
+      const wait = longest([await codesByAddress.waitFor(address), await codesByAccount.waitFor(email)]);
       if (wait !== null) throw tooManyRequests(wait, 'code-checks');
     },
-    async codeFailed(address: string): Promise<void> {
-      await codesByAddress.fail(address);
+    /** Counts a wrong code; true when it is the one that reached the account's cap. */
+    async codeFailed(address: string, email: string): Promise<boolean> {
+      const [, accountFailures] = await Promise.all([
+        codesByAddress.fail(address),
+        codesByAccount.fail(email),
+      ]);
+      return accountFailures === L.codeFailuresPerAccount.failures;
     },
   };
 }

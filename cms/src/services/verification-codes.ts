@@ -4,7 +4,7 @@ import { VERIFICATION_CODE_DIGITS } from '@common/constants';
 import type { AppDeps } from '../deps';
 import { verificationCodes } from '../db/schema';
 
-export type CodePurpose = 'signup' | 'reset';
+export type CodePurpose = 'signup' | 'reset' | 'email-change';
 
 /** A code is valid this long after it is sent. */
 export const CODE_VALID_MINUTES = 10;

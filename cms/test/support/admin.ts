@@ -54,7 +54,7 @@ export async function createAdminTestApp(env: Record<string, string> = {}): Prom
     config: t.config,
     mailer: t.mailer,
     now: t.clock.now,
-    sleep: async (ms) => {
+    pause: async (ms) => {
       slept.push(ms);
     },
   });

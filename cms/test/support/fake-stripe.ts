@@ -16,6 +16,17 @@ interface FakeIntent {
   metadata: Record<string, string>;
 }
 
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -32,12 +43,28 @@ const json = (status: number, body: unknown) =>
     },
   });
 
+function metadataOf(params: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [k, v] of params) {
+    const m = /^metadata\[(.+)\]$/.exec(k);
+    if (m?.[1]) metadata[m[1]] = v;
+  }
+  return metadata;
+}
+
 export class FakeStripeApi {
   readonly requests: RecordedRequest[] = [];
   readonly intents = new Map<string, FakeIntent>();
   readonly customers: { id: string; email: string | null; name: string | null }[] = [];
   /** Set to make every cancellation fail as a Stripe outage would (HTTP 500). */
   failCancels = false;
+  readonly refunds: FakeRefund[] = [];
+  /** Answers already given per idempotency key, replayed as Stripe does for a repeated request. */
+  private readonly replies = new Map<string, FakeRefund>();
+  /** How many refund requests to fail as an outage would (HTTP 500) before answering again. */
+  failRefunds = 0;
+  /** Make the refund, then answer 500 anyway, as a timeout after Stripe acted would look. */
+  loseRefundAnswers = 0;
   private counter = 0;
 
   readonly fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
@@ -64,11 +91,7 @@ export class FakeStripeApi {
     }
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
       const id = `pi_fake${++this.counter}`;
-      const metadata: Record<string, string> = {};
-      for (const [k, v] of params) {
-        const m = /^metadata\[(.+)\]$/.exec(k);
-        if (m?.[1]) metadata[m[1]] = v;
-      }
+      const metadata = metadataOf(params);
       const intent: FakeIntent = {
         id,
         object: 'payment_intent',
@@ -82,6 +105,8 @@ export class FakeStripeApi {
       this.intents.set(id, intent);
       return json(200, intent);
     }
+    if (url.pathname === '/v1/refunds')
+      return this.refundRoute(method, params, headers.get('idempotency-key'));
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
     if (method === 'POST' && cancel?.[1]) {
       if (this.failCancels) {
@@ -113,6 +138,97 @@ export class FakeStripeApi {
       error: { type: 'invalid_request_error', message: `No route ${method} ${url.pathname}` },
     });
   };
+
+  private refundRoute(method: string, params: URLSearchParams, key: string | null): Response {
+    if (method === 'GET') {
+      const pid = params.get('payment_intent');
+      const data = this.refunds.filter((r) => r.payment_intent === pid);
+      return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
+    if (this.failRefunds > 0) {
+      this.failRefunds--;
+      return json(500, { error: { type: 'api_error', message: 'Something went wrong on our end' } });
+    }
+    const replay = key ? this.replies.get(key) : undefined;
+    if (replay) return json(200, replay);
+    const pid = params.get('payment_intent') ?? '';
+    const intent = this.intents.get(pid);
+    if (!intent) return this.missing();
+    const amount = Number(params.get('amount') ?? intent.amount);
+    const refunded = this.refunds.filter((r) => r.payment_intent === pid).reduce((n, r) => n + r.amount, 0);
+    if (intent.status !== 'succeeded' || refunded + amount > intent.amount) {
+      return json(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - refunded) / 100).toFixed(2)})`,
+        },
+      });
+    }
+    return this.makeRefund(pid, amount, key, metadataOf(params));
+  }
+
+  private makeRefund(pid: string, amount: number, key: string | null, metadata: Record<string, string>) {
+    const refund: FakeRefund = {
+      id: `re_fake${++this.counter}`,
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: pid,
+      charge: `ch_${pid}`,
+      status: 'succeeded',
+      metadata,
+    };
+    this.refunds.push(refund);
+    if (key) this.replies.set(key, refund);
+    if (this.loseRefundAnswers > 0) {
+      this.loseRefundAnswers--;
+      return json(500, { error: { type: 'api_error', message: 'Something went wrong on our end' } });
+    }
+    return json(200, refund);
+  }
+
+  /** A refund made in Stripe's dashboard: no idempotency key, no metadata from the shop. */
+  dashboardRefund(pid: string, amount: number): string {
+    this.makeRefund(pid, amount, null, {});
+    const made = this.refunds.at(-1);
+    if (!made) throw new Error('no refund made');
+    return made.id;
+  }
+
+  /** The refund requests the SDK sent (POST /v1/refunds). */
+  refundRequests(): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+  }
+
+  /** The body of a `charge.refunded` event for this intent's charge, without its refunds (as since 2022-11-15). */
+  chargeRefundedEvent(id: string, pid: string): string {
+    const intent = this.intents.get(pid);
+    if (!intent) throw new Error(`no intent ${pid}`);
+    const refunded = this.refunds.filter((r) => r.payment_intent === pid).reduce((n, r) => n + r.amount, 0);
+    return JSON.stringify({
+      id,
+      object: 'event',
+      type: 'charge.refunded',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `ch_${pid}`,
+          object: 'charge',
+          amount: intent.amount,
+          amount_refunded: refunded,
+          refunded: refunded === intent.amount,
+          currency: intent.currency,
+          payment_intent: pid,
+          status: 'succeeded',
+        },
+      },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
+  }
 
   private missing(): Response {
     return json(404, {

@@ -3,6 +3,7 @@ import { gardenTools } from './products-garden-tools';
 import { groceries } from './products-groceries';
 import { handicrafts } from './products-handicrafts';
 import { indoorPlants } from './products-indoor-plants';
+import { OTHER_NAMES } from './other-names';
 import { outdoorPlants } from './products-outdoor-plants';
 import { potsPlanters } from './products-pots-planters';
 import { seedsBulbs } from './products-seeds-bulbs';
@@ -68,6 +69,7 @@ function buildDemoProducts(): SeedProductRow[] {
         ingredients: seed.ingredients ?? null,
         isFeatured: seed.featured ?? false,
         isOffer: seed.offer ?? false,
+        searchTerms: OTHER_NAMES[seed.name] ?? '',
         createdAt: demoCreatedAt(index++),
       };
     }),
@@ -76,6 +78,10 @@ function buildDemoProducts(): SeedProductRow[] {
 
 /** The demo catalogue, built once; deterministic, so it is safe to share. */
 export const demoProducts: readonly SeedProductRow[] = buildDemoProducts();
+
+for (const name of Object.keys(OTHER_NAMES)) {
+  if (!demoProducts.some((p) => p.name === name)) throw new Error(`Other names for unknown product ${name}`);
+}
 
 /** Products other tests and demos rely on by slug. */
 export const DEMO_FIXTURES = {

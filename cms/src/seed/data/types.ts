@@ -25,6 +25,8 @@ export interface SeedProductRow {
   ingredients: string | null;
   isFeatured: boolean;
   isOffer: boolean;
+  /** Other names shoppers search by; '' when none. */
+  searchTerms: string;
   createdAt: Date;
 }
 

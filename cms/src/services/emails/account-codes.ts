@@ -2,9 +2,12 @@ import { SHOP_NAME } from '@common/constants';
 import type { MailMessage } from '../mailer';
 import { CODE_VALID_MINUTES } from '../verification-codes';
 
-/** The two account emails that carry a 4-digit code: plain text first, with a simple HTML twin. */
+/**
+ * The account emails that carry a 4-digit code: plain text first, with a simple HTML twin. The code is in the
+ * body only, never the subject, which a locked phone shows on its lock screen.
+ */
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
@@ -44,7 +47,7 @@ function codeEmail({ to, subject, name, lead, footer, code }: CodeEmail): MailMe
 export function signupCodeEmail(to: string, name: string, code: string): MailMessage {
   return codeEmail({
     to,
-    subject: `Your ${SHOP_NAME} verification code: ${code}`,
+    subject: `Your ${SHOP_NAME} verification code`,
     name,
     lead: `Welcome to ${SHOP_NAME}! Enter this code to finish creating your account:`,
     footer: 'If you did not try to create an account, you can ignore this email.',
@@ -55,11 +58,22 @@ export function signupCodeEmail(to: string, name: string, code: string): MailMes
 export function resetCodeEmail(to: string, name: string, code: string): MailMessage {
   return codeEmail({
     to,
-    subject: `Your ${SHOP_NAME} password reset code: ${code}`,
+    subject: `Your ${SHOP_NAME} password reset code`,
     name,
     lead: `We received a request to reset the password of your ${SHOP_NAME} account. Enter this code to choose a new password:`,
     footer:
       'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+    code,
+  });
+}
+
+export function emailChangeCodeEmail(to: string, name: string, code: string): MailMessage {
+  return codeEmail({
+    to,
+    subject: `Confirm your new ${SHOP_NAME} email address`,
+    name,
+    lead: `Enter this code in your ${SHOP_NAME} profile to make this your account's email address:`,
+    footer: 'If you did not ask for this, you can ignore this email: no account will use this address.',
     code,
   });
 }

@@ -39,7 +39,24 @@ export interface PaymentEvent {
   type: string;
   /** Set for payment events: the payment the event is about, as the (signed) event describes it. */
   payment?: PaymentState & { pid: string };
+  /** Set for `charge.refunded`: the payment whose charge was refunded (in full or in part). */
+  refundedPid?: string;
 }
+
+/** A refund as the provider reports it. `metadata.refund_row` is the shop's refunds.id when the shop asked. */
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  status: 'succeeded' | 'pending' | 'failed';
+  metadata: Record<string, string>;
+}
+
+/**
+ * The provider could not be asked, or did not answer (outage, timeout): nothing is known to have changed, and
+ * the same request may be repeated with the same idempotency key. A refusal (e.g. more than was paid) is an
+ * HttpError instead.
+ */
+export class ProviderUnavailableError extends Error {}
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -54,6 +71,19 @@ export interface PaymentProvider {
    * canceled already, or has already succeeded (settlement then decides about it); throws otherwise.
    */
   cancel?(pid: string): Promise<void>;
+  /**
+   * Refunds `amountCents` of a succeeded payment. The same idempotency key always means the same refund: a
+   * repeated call answers the refund made the first time instead of paying out again. Throws
+   * ProviderUnavailableError when the provider could not be reached, HttpError 409 when it refuses.
+   */
+  refund(
+    pid: string,
+    amountCents: number,
+    idempotencyKey: string,
+    metadata?: Record<string, string>,
+  ): Promise<ProviderRefund>;
+  /** Every refund of a payment, including ones made outside the shop (Stripe's dashboard). */
+  listRefunds(pid: string): Promise<ProviderRefund[]>;
 }
 
 /** Optional test seams on AppDeps: a whole provider, or a Stripe client whose HTTP layer is faked. */

@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 import { HttpError } from '../../lib/http';
-import type { PaymentEvent, PaymentProvider, PaymentState, PaymentStatus } from './provider';
+import {
+  ProviderUnavailableError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentState,
+  type PaymentStatus,
+  type ProviderRefund,
+} from './provider';
 
 /** The real client; tests build their own with `httpClient: Stripe.createFetchHttpClient(fakeFetch)`. */
 export function createStripeClient(secretKey: string): Stripe {
@@ -28,6 +35,28 @@ function statusOf(status: Stripe.PaymentIntent.Status): PaymentStatus {
     default:
       return 'failed';
   }
+}
+
+function refundOf(refund: Stripe.Refund): ProviderRefund {
+  const status = refund.status === 'succeeded' || refund.status === 'pending' ? refund.status : 'failed';
+  return { id: refund.id, amountCents: refund.amount, status, metadata: refund.metadata ?? {} };
+}
+
+/**
+ * Stripe's own refusals (amount too large, charge already refunded, key reused for another amount) are a
+ * 409 with Stripe's message; an outage, a timeout or a 5xx is ProviderUnavailableError, so the caller can
+ * try again with the same idempotency key.
+ */
+function refundFailure(err: unknown): Error {
+  if (
+    err instanceof Stripe.errors.StripeInvalidRequestError ||
+    err instanceof Stripe.errors.StripeIdempotencyError ||
+    err instanceof Stripe.errors.StripeCardError
+  ) {
+    return new HttpError(409, err.message);
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  return new ProviderUnavailableError(`Stripe did not answer: ${message}`);
 }
 
 function stateOf(intent: Stripe.PaymentIntent): PaymentState {
@@ -79,6 +108,30 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
       }
     },
 
+    async refund(pid, amountCents, idempotencyKey, metadata = {}) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: pid, amount: amountCents, metadata },
+          { idempotencyKey },
+        );
+        return refundOf(refund);
+      } catch (err) {
+        throw refundFailure(err);
+      }
+    },
+
+    async listRefunds(pid) {
+      try {
+        const found: ProviderRefund[] = [];
+        for await (const refund of stripe.refunds.list({ payment_intent: pid, limit: 100 })) {
+          found.push(refundOf(refund));
+        }
+        return found;
+      } catch (err) {
+        throw refundFailure(err);
+      }
+    },
+
     async verifyWebhook(rawBody, signatureHeader) {
       if (!webhookSecret) throw new HttpError(503, 'Stripe webhooks are not configured on this server');
       let event: Stripe.Event;
@@ -91,6 +144,13 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
       if (event.type.startsWith('payment_intent.')) {
         const intent = event.data.object as Stripe.PaymentIntent;
         result.payment = { pid: intent.id, ...stateOf(intent) };
+      }
+      if (event.type === 'charge.refunded') {
+        // Since API version 2022-11-15 the charge no longer lists its refunds: they are read back by id.
+        const charge = event.data.object as Stripe.Charge;
+        const pid =
+          typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+        if (pid) result.refundedPid = pid;
       }
       return result;
     },

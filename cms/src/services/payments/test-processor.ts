@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import type { PaymentProvider, PaymentStatus } from './provider';
+import { testRefund, testRefundsOf } from './test-refunds';
 
 /** The test processor's cards, as in Stripe's test mode (spaces removed). */
 export const TEST_CARDS = {
@@ -61,6 +62,8 @@ export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
     async verifyWebhook() {
       throw new HttpError(404, 'The test processor sends no webhooks');
     },
+    refund: (pid, amountCents, key, metadata = {}) => testRefund(db, { pid, amountCents, key, metadata }),
+    listRefunds: (pid) => testRefundsOf(db, pid),
   };
 }
 
@@ -77,23 +80,62 @@ export function allowedReturnUrl(storefrontOrigin: string, returnUrl: string): U
   }
 }
 
+type Db = AppDeps['db'];
+
+async function setStatus(db: Db, pid: string, status: PaymentStatus, from?: PaymentStatus): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status })
+    .where(
+      and(
+        eq(payments.pid, pid),
+        // A completed or canceled payment never changes again, whatever arrives later.
+        from ? eq(payments.status, from) : notInArray(payments.status, ['succeeded', 'canceled']),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+async function paymentOrThrow(
+  db: Db,
+  where: { pid: string } | { clientSecret: string },
+): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        'pid' in where ? eq(payments.pid, where.pid) : eq(payments.clientSecret, where.clientSecret),
+        eq(payments.provider, 'test'),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new HttpError(404, 'Payment not found');
+  return row;
+}
+
+/** The refusal of a step the payment is not open for: a canceled one says so, others say `otherwise`. */
+const refusal = (status: string | undefined, otherwise: string) =>
+  new HttpError(409, status === 'canceled' ? PAYMENT_CANCELED : otherwise);
+
+/** The current status, after a conditional change found nothing to change. */
+async function currentStatus(db: Db, pid: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.pid, pid), eq(payments.provider, 'test')));
+  return row?.status;
+}
+
+/** Moves an open payment to `status`, or throws the refusal that says why it is closed. */
+async function changeOpen(db: Db, pid: string, status: PaymentStatus): Promise<void> {
+  // Closed between the read and the change (canceled by a newer order, or paid in another tab).
+  if (!(await setStatus(db, pid, status))) throw refusal(await currentStatus(db, pid), PAYMENT_COMPLETED);
+}
+
 /** The shopper-facing side of the test processor: card confirmation and the authentication step. */
 export function testProcessor({ db, config }: AppDeps) {
-  async function setStatus(pid: string, status: PaymentStatus, from?: PaymentStatus): Promise<boolean> {
-    const rows = await db
-      .update(payments)
-      .set({ status })
-      .where(
-        and(
-          eq(payments.pid, pid),
-          // A completed or canceled payment never changes again, whatever arrives later.
-          from ? eq(payments.status, from) : notInArray(payments.status, ['succeeded', 'canceled']),
-        ),
-      )
-      .returning({ id: payments.id });
-    return rows.length > 0;
-  }
-
   function returnUrlOrThrow(returnUrl: string | undefined): URL {
     const url = allowedReturnUrl(
       config.storefrontOrigin,
@@ -103,32 +145,12 @@ export function testProcessor({ db, config }: AppDeps) {
     return url;
   }
 
-  async function paymentOrThrow(where: { pid: string } | { clientSecret: string }): Promise<PaymentRow> {
-    const [row] = await db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          'pid' in where ? eq(payments.pid, where.pid) : eq(payments.clientSecret, where.clientSecret),
-          eq(payments.provider, 'test'),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new HttpError(404, 'Payment not found');
-    return row;
-  }
-
-  /** The refusal of a step the payment is not open for: a canceled one says so, others say `otherwise`. */
-  const refusal = (status: string | undefined, otherwise: string) =>
-    new HttpError(409, status === 'canceled' ? PAYMENT_CANCELED : otherwise);
-
-  /** The current status, after a conditional change found nothing to change. */
-  async function currentStatus(pid: string): Promise<string | undefined> {
-    const [row] = await db
-      .select({ status: payments.status })
-      .from(payments)
-      .where(and(eq(payments.pid, pid), eq(payments.provider, 'test')));
-    return row?.status;
+  /** Where the shopper's browser goes for the authentication step. */
+  function authenticationUrl(pid: string, target: URL): string {
+    const page = new URL(`${config.publicUrl}/api/v1/payments/test/authenticate`);
+    page.searchParams.set('pid', pid);
+    page.searchParams.set('return_url', target.toString());
+    return page.toString();
   }
 
   return {
@@ -137,28 +159,20 @@ export function testProcessor({ db, config }: AppDeps) {
     /** `POST /payments/test/confirm`: the card decides the outcome, as in Stripe's test mode. */
     async confirm(clientSecret: string, cardNumber: string, returnUrl?: string): Promise<ConfirmOutcome> {
       const target = returnUrlOrThrow(returnUrl);
-      const payment = await paymentOrThrow({ clientSecret });
+      const payment = await paymentOrThrow(db, { clientSecret });
       if (payment.status === 'succeeded' || payment.status === 'canceled') {
         throw refusal(payment.status, PAYMENT_COMPLETED);
       }
       const { pid } = payment;
-      // Closed between the read above and the change (canceled by a newer order, or paid in another tab).
-      const change = async (status: PaymentStatus) => {
-        if (!(await setStatus(pid, status))) throw refusal(await currentStatus(pid), PAYMENT_COMPLETED);
-      };
-
       if (cardNumber === TEST_CARDS.succeeds) {
-        await change('succeeded');
+        await changeOpen(db, pid, 'succeeded');
         return { outcome: 'succeeded' };
       }
       if (cardNumber === TEST_CARDS.authenticate) {
-        await change('requires_action');
-        const page = new URL(`${config.publicUrl}/api/v1/payments/test/authenticate`);
-        page.searchParams.set('pid', pid);
-        page.searchParams.set('return_url', target.toString());
-        return { outcome: 'requires_action', redirect_url: page.toString() };
+        await changeOpen(db, pid, 'requires_action');
+        return { outcome: 'requires_action', redirect_url: authenticationUrl(pid, target) };
       }
-      await change('failed');
+      await changeOpen(db, pid, 'failed');
       return {
         outcome: 'declined',
         message: cardNumber === TEST_CARDS.declined ? DECLINED_MESSAGE : UNKNOWN_CARD_MESSAGE,
@@ -167,7 +181,7 @@ export function testProcessor({ db, config }: AppDeps) {
 
     /** The payment waiting on the authentication page, or an HttpError explaining why there is none. */
     async awaitingAuthentication(pid: string): Promise<PaymentRow> {
-      const payment = await paymentOrThrow({ pid });
+      const payment = await paymentOrThrow(db, { pid });
       if (payment.status !== 'requires_action') throw refusal(payment.status, NOT_AWAITING_AUTHENTICATION);
       return payment;
     },
@@ -175,11 +189,12 @@ export function testProcessor({ db, config }: AppDeps) {
     /** Completes or fails the authentication step and says where to send the shopper. */
     async authenticate(pid: string, returnUrl: URL, decision: 'complete' | 'fail'): Promise<string> {
       const changed = await setStatus(
+        db,
         pid,
         decision === 'complete' ? 'succeeded' : 'failed',
         'requires_action',
       );
-      if (!changed) throw refusal(await currentStatus(pid), NOT_AWAITING_AUTHENTICATION);
+      if (!changed) throw refusal(await currentStatus(db, pid), NOT_AWAITING_AUTHENTICATION);
       const target = new URL(returnUrl);
       target.searchParams.set('payment_intent', pid);
       target.searchParams.set('redirect_status', decision === 'complete' ? 'succeeded' : 'failed');
