@@ -26,6 +26,9 @@ export const TARGETS = {
   suggestP95Ms: 50,
   // The purchase path's taps: INP at phone size with a 4× CPU slowdown, median of the runs.
   inpMs: 100,
+  // The console's first product page at 10,000 products against 100 (issue 27), and the 10,000-row import.
+  consoleListFactor: 2,
+  csvImportSeconds: 30,
 };
 export const HOME_HTML_BYTES = TARGETS.homeHtmlKB * 1024;
 
@@ -204,6 +207,24 @@ export function evaluateTargets(results) {
         met: p95 != null && p95 <= TARGETS.suggestP95Ms && large.suggest.failures === 0,
       });
     }
+  }
+  const c = results.console;
+  if (c && c.sizes.length >= 2) {
+    const [a, b] = [c.sizes[0], c.sizes[c.sizes.length - 1]];
+    const factor = a.p50 > 0 ? b.p50 / a.p50 : null;
+    out.push({
+      target: `console product list p50 at ${int(b.size)} products ≤ ${TARGETS.consoleListFactor}× at ${int(a.size)}`,
+      value: factor == null ? '–' : `${factor.toFixed(2)}× (${ms(b.p50)} vs ${ms(a.p50)})`,
+      met: factor != null && factor <= TARGETS.consoleListFactor,
+    });
+  }
+  if (c?.csv) {
+    const total = (c.csv.dryRunMs + c.csv.applyMs) / 1000;
+    out.push({
+      target: `CSV import of ${int(c.csv.rows)} rows (dry run + apply) ≤ ${TARGETS.csvImportSeconds} s`,
+      value: `${total.toFixed(1)} s`,
+      met: total <= TARGETS.csvImportSeconds,
+    });
   }
   return out;
 }
@@ -410,6 +431,22 @@ function apiSection(api) {
   return lines.join('\n');
 }
 
+function consoleReport(c) {
+  const rows = c.sizes.map((s) => [int(s.size), int(s.requests), ms(s.p50), ms(s.p95)]);
+  const lines = [
+    '## Console (GET /api/admin/products, first page of 25, sequential requests)',
+    '',
+    table(['Products', 'Requests', 'p50', 'p95'], rows),
+  ];
+  if (c.csv) {
+    lines.push(
+      '',
+      `CSV import of ${int(c.csv.rows)} rows (${kib(c.csv.bytes)}): dry run ${ms(c.csv.dryRunMs)}, apply ${ms(c.csv.applyMs)} (${int(c.csv.creates)} created).`,
+    );
+  }
+  return lines.join('\n');
+}
+
 function growthSection(g) {
   const cell = (m) => (m ? `${int(m.rps)} req/s, p50 ${ms(m.p50)}, p99 ${ms(m.p99)}` : '–');
   const rows = g.rows.map((r) => [
@@ -581,6 +618,7 @@ export function renderReport(results) {
   if (results.throughput) parts.push('', throughputSection(results.throughput));
   if (results.api) parts.push('', apiSection(results.api));
   if (results.growth) parts.push('', growthSection(results.growth));
+  if (results.console) parts.push('', consoleReport(results.console));
   if (results.cluster) parts.push('', clusterSection(results.cluster, results.machine.cores));
   parts.push('', findingsSection(results));
   return `${parts.join('\n')}\n`;

@@ -11,6 +11,7 @@ import { startBareNext } from './bare-next.mjs';
 import { cleanupAll, cleanupOnCrash, cleanupOnSignals } from './cleanup.mjs';
 import { clusterSection } from './cluster.mjs';
 import { apiRoutes, measureCms } from './cms-api.mjs';
+import { consoleSection } from './console.mjs';
 import { growthSection } from './growth.mjs';
 import { lighthouseSection } from './lighthouse.mjs';
 import { elapsedSeconds, log } from './log.mjs';
@@ -230,6 +231,7 @@ async function main(opts, results) {
       uploadsFrom: data.dir,
     });
   }
+  if (has('console')) results.console = await consoleSection({ settings });
   if (has('cluster')) {
     // Last, and alone: the instances it starts get the whole machine.
     await storefront?.stop();

@@ -52,6 +52,17 @@ export const SHOP_NAME = 'Himalayan Garden';
 /** The footer's two fixed phone numbers. */
 export const FOOTER_PHONES = ['+1 (646) 555-0142', '+1 (718) 555-0199'] as const;
 
+/** The owner's console: a product with 1 to this many units left is "low stock" in its list filter. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** Staff passwords: at least this long (and not on the common-password list). */
+export const STAFF_PASSWORD_MIN = 12;
+/** Digits of an authenticator (TOTP) code. */
+export const TOTP_DIGITS = 6;
+/** Largest image the console accepts for upload, in bytes (10 MB). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest CSV the console imports, in bytes (10 MB). */
+export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+
 /**
  * The largest request body the shop reads, in bytes: the CMS API refuses larger ones and the storefront's
  * /api/v1 proxy stops reading at it, counting bytes as they arrive (both answer 413).

@@ -1,17 +1,21 @@
 // `npm run shop`: starts the CMS API on the embedded database, builds the storefront against it and serves
-// both. `npm run dev` does the same with `next dev` instead of a production build; `--no-build` serves the
-// build an earlier run left in .next (made for the same ports and addresses).
+// both, and builds the owner's console, which the CMS serves at /admin. `npm run dev` does the same with
+// `next dev` and Vite's dev server (hot reload) instead of production builds; `--no-build` serves the builds
+// an earlier run left in .next and admin/dist (made for the same ports and addresses).
 // The storefront build prerenders catalogue pages, so it needs the CMS running: this script starts it first.
 // Once both are up it supervises them: a process that dies is started again, while the other keeps serving.
 import { loadEnvFile } from 'node:process';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  buildConsole,
   buildStorefront,
+  consoleUrl,
   root,
   sharedSecrets,
   stackEnv,
   startCms,
+  startConsoleDev,
   startStorefront,
   stop,
 } from './lib/stack.mjs';
@@ -24,6 +28,8 @@ const webPort = Number(process.env.PORT || 3000);
 const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
 const env = {
   ...stackEnv({ cmsPort, webPort, dataDir }),
+  // Vite's dev server for the console under `npm run dev`.
+  ADMIN_DEV_PORT: process.env.ADMIN_DEV_PORT || '5173',
   // The same purge and address-signing secrets for both processes (kept under DATA_DIR unless set).
   ...sharedSecrets(dataDir),
   // Values set in the environment or .env win over the local defaults.
@@ -39,12 +45,13 @@ const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 10_000;
 const HEALTHY_AFTER_MS = 30_000;
 
-/** The shop's process ids (this script and its two servers), for operators and the browser tests. */
+/** The shop's process ids (this script and its servers), for operators and the browser tests. */
 const pidsFile = path.join(dataDir, 'shop.pids.json');
 
 const services = [
   { name: 'cms', label: 'The CMS', start: () => startCms(env) },
   { name: 'storefront', label: 'The storefront', start: () => startStorefront(env, { dev }) },
+  ...(dev ? [{ name: 'console', label: "The console's dev server", start: () => startConsoleDev(env) }] : []),
 ].map((s) => ({ ...s, child: undefined, starting: undefined, timer: undefined, delay: FIRST_DELAY_MS }));
 
 let stopping = false;
@@ -112,12 +119,16 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  const [cms, storefront] = services;
+  const [cms, storefront, consoleDev] = services;
   await launch(cms);
+  // One build at a time: on a busy machine a parallel build made the CMS miss its start-up deadline.
+  if (!dev && !skipBuild) await buildConsole(env);
   if (!dev && !skipBuild) await buildStorefront(env);
   await launch(storefront);
+  if (consoleDev) await launch(consoleDev);
   console.log(
-    `\nThe shop is open: storefront http://localhost:${webPort}  ·  CMS API http://localhost:${cmsPort}/api/v1\n`,
+    `\nThe shop is open: storefront http://localhost:${webPort}  ·  CMS API http://localhost:${cmsPort}/api/v1` +
+      `  ·  Console: ${consoleUrl(env, { dev })}\n`,
   );
 } catch (err) {
   console.error(err.message);

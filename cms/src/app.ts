@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { adminConsole } from './admin-static';
+import { adminRoutes } from './admin';
+import { serveConsoleUploads } from './admin/uploads';
 import { MAX_BODY_BYTES } from '@common/constants';
 import { MSG } from '@common/messages';
 import type { AppDeps } from './deps';
@@ -30,16 +34,21 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       overwrite: false,
     }),
-    cors({
-      origin: deps.config.storefrontOrigin,
-      allowHeaders: ['Content-Type', 'Authorization'],
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      maxAge: 600,
-    }),
   );
+  const storefrontCors = cors({
+    origin: deps.config.storefrontOrigin,
+    allowHeaders: ['Content-Type', 'Authorization'],
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    maxAge: 600,
+  });
+  // The console's API is same-origin only: no page of the storefront's origin may read it.
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/admin') ? next() : storefrontCors(c, next)));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return failure(c, err);
+    // Hono's own middleware (csrf, cookies) throws these for bad requests: a 4xx, never a 500.
+    if (err instanceof HTTPException && err.status < 500)
+      return failure(c, new HttpError(err.status, err.message || 'Bad request'));
     console.error('[cms] unexpected error on', c.req.method, c.req.path, err);
     return failure(c, new HttpError(500, 'Something went wrong on our side. Please try again.'));
   });
@@ -55,6 +64,8 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  // Console uploads live in the database (ADR 0041), so any instance serves them.
+  app.get('/uploads/console/:name', serveConsoleUploads(deps));
   // Images never change under one name, so browsers and the storefront's image optimiser keep them a year.
   app.use(
     '/uploads/*',
@@ -64,6 +75,8 @@ export function createApp(deps: AppDeps) {
     },
     serveStatic({ root: deps.config.dataDir }),
   );
+
+  app.route('/admin', adminConsole({ publicUrl: deps.config.publicUrl }));
 
   const api = new Hono();
   api.use(
@@ -78,6 +91,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
   app.route('/api/v1', api);
+  // The owner's console API: same origin as the console at /admin, so no CORS (cors above is for /api/v1).
+  app.route('/api/admin', adminRoutes(deps));
 
   return app;
 }

@@ -30,6 +30,13 @@ export interface CmsConfig {
   clientAddressSecret: string | undefined;
   /** log2 of scrypt's N for new password hashes: OWASP's 17 unless NODE_ENV=test sets PASSWORD_HASH_COST. */
   passwordHashCost: number;
+
+  // ---- Owner's console (/admin, /api/admin) ----
+  /**
+   * ADMIN_ORIGINS: origins (comma-separated) whose pages may make unsafe calls to /api/admin, besides the
+   * origin of CMS_PUBLIC_URL, which serves the console (e.g. a console dev server that proxies the API).
+   */
+  adminOrigins: string[];
 }
 
 /** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. */
@@ -46,6 +53,19 @@ export class ConfigError extends Error {
     );
     this.name = 'ConfigError';
   }
+}
+
+/** The console's own origin (CMS_PUBLIC_URL's) plus ADMIN_ORIGINS; malformed entries are left out. */
+function adminOrigins(list: string | undefined, port: number, publicUrl: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const entry of [publicUrl?.trim() || `http://localhost:${port}`, ...(list ?? '').split(',')]) {
+    try {
+      if (entry.trim()) origins.add(new URL(entry.trim()).origin);
+    } catch {
+      console.warn(`[config] ADMIN_ORIGINS: "${entry}" is not an origin; ignored`);
+    }
+  }
+  return [...origins];
 }
 
 // An empty or blank variable is unset, as in .env.example, where every optional variable is listed empty.
@@ -89,6 +109,8 @@ const envSchema = z.object({
   SHOP_EMAIL: z.preprocess(blank, z.email({ error: 'must be an email address' }).optional()),
   CLIENT_ADDRESS_SECRET: text(),
   PASSWORD_HASH_COST: text(),
+  // ---- Owner's console ----
+  ADMIN_ORIGINS: text(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -150,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mode: e.NODE_ENV === 'production' || e.NODE_ENV === 'test' ? e.NODE_ENV : 'development',
     clientAddressSecret: e.CLIENT_ADDRESS_SECRET,
     passwordHashCost: e.passwordHashCost,
+    // ---- Owner's console ----
+    adminOrigins: adminOrigins(e.ADMIN_ORIGINS, port, e.CMS_PUBLIC_URL),
   };
 }
 

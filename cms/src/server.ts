@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
+import { writeControlFile } from './admin/control-file';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { listen } from './listen';
@@ -26,7 +27,10 @@ async function main() {
   await purgeExpired(deps);
   const stopPurger = startPurger(deps);
   const app = createApp(deps);
+  let removeControlFile = () => {};
   const server = listen(app, config.port, '0.0.0.0', (info) => {
+    // `npm run owner` finds this CMS through it: a PGlite folder must not be opened by a second process.
+    if (database.kind === 'pglite') removeControlFile = writeControlFile(config.dataDir, info.port);
     console.log(
       `[cms] listening on http://localhost:${info.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
     );
@@ -36,6 +40,7 @@ async function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    removeControlFile();
     // The periodic jobs finish a run under way before the database closes under them.
     const jobsStopped = Promise.all([stopHoldSweeper(), stopPurger()]);
     server.close(() => {

@@ -11,7 +11,9 @@ const START_TIMEOUT_MS = 15 * 60_000;
 /**
  * Starts the shop for the run exactly as a shopkeeper does, with `npm run shop` (scripts/shop.mjs): only
  * free ports and a fresh DATA_DIR are set, so the tests run on the script's own wiring (shared secrets,
- * supervision, seeded demo catalogue, test card processor, mail as .eml files under DATA_DIR/outbox).
+ * supervision, seeded demo catalogue, test card processor, mail as .eml files under DATA_DIR/outbox, the
+ * owner's console built and served by the CMS at /admin, where `npm run owner` with the same CMS_PORT and
+ * DATA_DIR reaches the running CMS).
  * Its output goes to DATA_DIR/shop.log, shown when the start fails. Torn down with SIGTERM, as Ctrl-C does.
  * E2E_SKIP_BUILD=1 with fixed E2E_CMS_PORT/E2E_WEB_PORT passes `--no-build` to reuse the .next build of an
  * earlier run on the same ports (local iteration only).
@@ -34,6 +36,7 @@ export default async function globalSetup(_config: FullConfig) {
   try {
     await waitForUrl(`http://localhost:${cmsPort}/health`, { child: shop, timeoutMs: START_TIMEOUT_MS });
     await waitForUrl(`http://localhost:${webPort}/`, { child: shop, timeoutMs: START_TIMEOUT_MS });
+    await consoleServed(`http://localhost:${cmsPort}/admin`);
   } catch (err) {
     await stopShop();
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-80).join('\n');
@@ -49,6 +52,12 @@ export default async function globalSetup(_config: FullConfig) {
     await stopShop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The console answers 503 until it is built: the script builds it before the storefront, so not for long. */
+async function consoleServed(url: string) {
+  const res = await fetch(url);
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: the console was not built`);
 }
 
 /** SIGTERM, as Ctrl-C does; shop.mjs stops both servers and exits. */

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
+const consoleConfig = path.join(root, 'admin/vite.config.ts');
 
 /** A port the OS says is free right now. */
 export function freePort() {
@@ -160,6 +162,50 @@ function nextBuild(env, opts) {
         : reject(new Error(`next build failed (${code})\n${(child.logTail ?? []).join('\n')}`)),
     );
   });
+}
+
+/**
+ * The owner's console (admin/, `npm run build:admin`): built into admin/dist, which the CMS serves at /admin.
+ */
+export function buildConsole(env = {}, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = run(
+      process.execPath,
+      [viteBin, 'build', '--config', consoleConfig, '--logLevel', 'warn'],
+      env,
+      {
+        ...opts,
+        name: 'console build',
+      },
+    );
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`the console's build failed (${code})\n${(child.logTail ?? []).join('\n')}`)),
+    );
+  });
+}
+
+/** The console's address: the CMS's /admin, or in development Vite's dev server (hot reload). */
+export function consoleUrl(env, { dev = false } = {}) {
+  return dev ? `http://localhost:${env.ADMIN_DEV_PORT}/admin/` : `http://localhost:${env.CMS_PORT}/admin`;
+}
+
+/**
+ * `npm run dev`'s console: Vite's dev server on ADMIN_DEV_PORT, passing /api/admin and /uploads on to the
+ * CMS (admin/vite.config.ts), so the console reloads as its code changes and talks to the real API.
+ */
+export async function startConsoleDev(env, opts = {}) {
+  const child = run(process.execPath, [viteBin, '--config', consoleConfig], env, {
+    ...opts,
+    name: 'console',
+  });
+  try {
+    await waitForUrl(consoleUrl(env, { dev: true }), { child });
+  } catch (err) {
+    throw new Error(`${err.message}\n${(child.logTail ?? []).join('\n')}`);
+  }
+  return child;
 }
 
 /**

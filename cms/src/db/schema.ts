@@ -52,6 +52,11 @@ export const products = pgTable(
       .references(() => categories.id),
     isFeatured: boolean('is_featured').notNull().default(false),
     isOffer: boolean('is_offer').notNull().default(false),
+    /** Set by the console for a product an order references instead of deleting it: hidden from the shop. */
+    archivedAt: tz('archived_at'),
+    /** Position on the home page's sections, smallest first (the console's "order on the home page"). */
+    homeOrder: integer('home_order').notNull().default(0),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
     /** Other names shoppers search by ('tulasi' for Tulsi), edited by the owner. */
     searchTerms: text('search_terms').notNull().default(''),
     /** Written by migration 0005's trigger from name and search terms (lower case, unaccented). */
@@ -67,6 +72,8 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_price_idx').on(t.priceCents),
     index('products_lower_name_idx').on(sql`lower(${t.name})`),
+    index('products_archived_idx').on(t.archivedAt),
+    index('products_quantity_idx').on(t.quantity),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
@@ -383,3 +390,6 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: tz('expire'),
 });
+
+// The owner's console keeps its own tables in schema-admin.ts (staff, their sessions, uploads, audit log).
+export * from './schema-admin';

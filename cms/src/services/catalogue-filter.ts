@@ -3,7 +3,7 @@ import { FILTER_PAGE_SIZE } from '@common/constants';
 import type { FilterMeta, FilterQuery, Product } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { categories, products } from '../db/schema';
-import { selectProducts, storableText, toProduct } from './catalogue-rows';
+import { selectProducts, shown, storableText, toProduct } from './catalogue-rows';
 import { matches, planSearch, relevance, type SearchPlan } from './search/plan';
 
 interface Listing {
@@ -29,7 +29,8 @@ function browseOrder(q: FilterQuery): SQL[] {
 
 /** GET /product/filter: the contract's filter, with search (ADR 0020) behind `name`. */
 export function productFilter({ db, config }: AppDeps) {
-  async function list(where: SQL | undefined, order: SQL[], q: FilterQuery): Promise<Listing> {
+  async function list(matching: SQL | undefined, order: SQL[], q: FilterQuery): Promise<Listing> {
+    const where = and(shown, matching);
     const query = selectProducts(db)
       .where(where)
       .orderBy(...order);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Product } from '@common/contract';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
@@ -59,3 +59,6 @@ export const selectProducts = (db: Db) =>
 export function storableText(s: string): boolean {
   return !s.includes('\0');
 }
+
+/** Products the console archived (an order references them) are hidden from the shop everywhere. */
+export const shown = isNull(products.archivedAt);

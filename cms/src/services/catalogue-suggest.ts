@@ -1,10 +1,10 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Suggestions } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { categories, products } from '../db/schema';
 import { dollars } from '../lib/http';
 import { absoluteUrl } from '../lib/urls';
-import { storableText } from './catalogue-rows';
+import { shown, storableText } from './catalogue-rows';
 import { categoryMatches, matches, planSearch, relevance, resembles, type SearchPlan } from './search/plan';
 
 const MAX_CATEGORY_SUGGESTIONS = 4;
@@ -21,7 +21,7 @@ export function productSuggest({ db, config }: AppDeps) {
         priceCents: products.priceCents,
       })
       .from(products)
-      .where(where)
+      .where(and(shown, where))
       .orderBy(desc(order), asc(products.id))
       .limit(limit);
 

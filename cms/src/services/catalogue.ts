@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { categories, products } from '../db/schema';
 import { absoluteUrl } from '../lib/urls';
 import { productFilter } from './catalogue-filter';
-import { selectProducts, storableText, toProduct, type ProductRow } from './catalogue-rows';
+import { selectProducts, shown, storableText, toProduct, type ProductRow } from './catalogue-rows';
 import { productSuggest } from './catalogue-suggest';
 
 /** The catalogue's reads (contract: "Catalogue and content"); filter and suggest have files of their own. */
@@ -31,28 +31,34 @@ export function catalogue(deps: AppDeps) {
     async featuredProducts() {
       return many(
         await selectProducts(db)
-          .where(eq(products.isFeatured, true))
-          .orderBy(...newestFirst),
+          .where(and(shown, eq(products.isFeatured, true)))
+          .orderBy(asc(products.homeOrder), ...newestFirst),
       );
     },
 
     async offerProducts() {
       return many(
         await selectProducts(db)
-          .where(eq(products.isOffer, true))
-          .orderBy(...newestFirst),
+          .where(and(shown, eq(products.isOffer, true)))
+          .orderBy(asc(products.homeOrder), ...newestFirst),
       );
     },
 
     async byIds(ids: number[]) {
       const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= DB_ID_MAX);
       if (unique.length === 0) return [];
-      return many(await selectProducts(db).where(inArray(products.id, unique)).orderBy(asc(products.id)));
+      return many(
+        await selectProducts(db)
+          .where(and(shown, inArray(products.id, unique)))
+          .orderBy(asc(products.id)),
+      );
     },
 
     async bySlug(slug: string) {
       if (!storableText(slug)) return null;
-      const [row] = await selectProducts(db).where(eq(products.slug, slug)).limit(1);
+      const [row] = await selectProducts(db)
+        .where(and(shown, eq(products.slug, slug)))
+        .limit(1);
       return row ? toProduct(row, config.publicUrl) : null;
     },
 
@@ -62,12 +68,12 @@ export function catalogue(deps: AppDeps) {
       const [base] = await db
         .select({ id: products.id, categoryId: products.categoryId })
         .from(products)
-        .where(eq(products.slug, slug))
+        .where(and(shown, eq(products.slug, slug)))
         .limit(1);
       if (!base) return null;
       return many(
         await selectProducts(db)
-          .where(and(eq(products.categoryId, base.categoryId), ne(products.id, base.id)))
+          .where(and(shown, eq(products.categoryId, base.categoryId), ne(products.id, base.id)))
           .orderBy(...newestFirst)
           .limit(10),
       );

@@ -191,6 +191,11 @@ class FailureLimiter {
   async clear(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
+  /** Failures counted for the key in its current window. */
+  async count(key: string): Promise<number> {
+    const res = await this.limiter.get(key);
+    return live(res) ? res.consumedPoints : 0;
+  }
 }
 
 const longest = (waits: (number | null)[]) =>
@@ -295,3 +300,77 @@ export function createShopLimits(store: LimiterStore) {
 }
 
 export type ShopLimits = ReturnType<typeof createShopLimits>;
+
+/**
+ * The owner's console: sign-in (email, password and authenticator code in one attempt) and setup links.
+ * The hard limit counts failures per account *and* client pair, so a stranger's wrong attempts block only
+ * the stranger; per client across accounts catches one machine trying many; per account (across clients)
+ * only slows every attempt down, so a crowd of addresses cannot lock the owner out either.
+ */
+export const ADMIN_LIMITS = {
+  signInFailuresPerAccountAndClient: { failures: 5, seconds: 15 * 60, blockSeconds: 15 * 60 },
+  signInFailuresPerClient: { failures: 20, seconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** From the `after`th failure on an account, each attempt on it waits `stepMs` more, up to `maxMs`. */
+  signInSlowdownPerAccount: { after: 5, seconds: 15 * 60, stepMs: 500, maxMs: 3000 },
+  setupFailuresPerAccountAndClient: { failures: 5, seconds: 15 * 60, blockSeconds: 15 * 60 },
+  setupFailuresPerClient: { failures: 20, seconds: 15 * 60, blockSeconds: 15 * 60 },
+} as const;
+
+export function adminTooManyRequests(retryAfterSeconds: number) {
+  const wait = humanWait(retryAfterSeconds);
+  return new HttpError(429, `Too many attempts. Please try again in ${wait}.`, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+}
+
+/** The console's limits (see ADMIN_LIMITS); `account` is a lower-cased email or a staff id. */
+export function createAdminLimits(store: LimiterStore) {
+  const L = ADMIN_LIMITS;
+  const pair = (account: string, client: string) => JSON.stringify([account, client]);
+  const make = (
+    prefix: string,
+    pairPolicy: typeof L.signInFailuresPerAccountAndClient,
+    clientPolicy: typeof L.signInFailuresPerClient,
+  ) => {
+    const byPair = new FailureLimiter(store, `${prefix}-pair`, pairPolicy);
+    const byClient = new FailureLimiter(store, `${prefix}-client`, clientPolicy);
+    return {
+      /** Throws 429 while this account+client pair or this client is blocked. */
+      async check(account: string, client: string): Promise<void> {
+        const wait = longest([await byPair.waitFor(pair(account, client)), await byClient.waitFor(client)]);
+        if (wait !== null) throw adminTooManyRequests(wait);
+      },
+      async failed(account: string, client: string): Promise<void> {
+        await Promise.all([byPair.fail(pair(account, client)), byClient.fail(client)]);
+      },
+      async succeeded(account: string, client: string): Promise<void> {
+        await byPair.clear(pair(account, client));
+      },
+    };
+  };
+  const signIn = make('admin-login', L.signInFailuresPerAccountAndClient, L.signInFailuresPerClient);
+  const setup = make('admin-setup', L.setupFailuresPerAccountAndClient, L.setupFailuresPerClient);
+  const S = L.signInSlowdownPerAccount;
+  // Counts only: never blocks (a huge allowance), the slowdown is derived from the count.
+  const byAccount = new FailureLimiter(store, 'admin-login-account', {
+    failures: 1_000_000,
+    seconds: S.seconds,
+    blockSeconds: 1,
+  });
+  return {
+    signIn: {
+      ...signIn,
+      /** How long to hold this attempt on the account before checking it, in milliseconds. */
+      async slowdownMs(account: string): Promise<number> {
+        const failures = await byAccount.count(account);
+        return failures < S.after ? 0 : Math.min(S.maxMs, (failures - S.after + 1) * S.stepMs);
+      },
+      async failed(account: string, client: string): Promise<void> {
+        await Promise.all([signIn.failed(account, client), byAccount.fail(account)]);
+      },
+    },
+    setup,
+  };
+}
+
+export type AdminLimits = ReturnType<typeof createAdminLimits>;

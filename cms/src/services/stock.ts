@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { HttpError } from '../lib/http';
@@ -72,7 +72,8 @@ export async function productsById(db: Db, ids: number[]) {
       quantity: products.quantity,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    // An archived product cannot be ordered: to the shop it no longer exists.
+    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -1,0 +1,103 @@
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import CategoryIcon from '@mui/icons-material/Category';
+import ContactIcon from '@mui/icons-material/ContactMail';
+import DescriptionIcon from '@mui/icons-material/Description';
+import HistoryIcon from '@mui/icons-material/History';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import PeopleIcon from '@mui/icons-material/People';
+import StarIcon from '@mui/icons-material/Star';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { authProvider } from './auth-provider';
+import { dataProvider } from './data-provider';
+import { ConsoleLayout } from './layout';
+import { LoginPage } from './login-page';
+import { SetupPage } from './setup-page';
+import { AuditLogList } from './resources/audit-log';
+import { BannerCreate, BannerEdit, BannerList } from './resources/banners';
+import { CategoryCreate, CategoryEdit, CategoryList } from './resources/categories';
+import { ChooseUsCreate, ChooseUsEdit, ChooseUsList } from './resources/choose-us';
+import { ContactEdit } from './resources/contact';
+import { PageEdit, PageList } from './resources/pages';
+import { ProductImport } from './resources/product-import';
+import { ProductCreate, ProductEdit, ProductList } from './resources/products';
+import { StaffCreate, StaffEdit, StaffList } from './resources/staff';
+
+/** The owner's console: one resource per kind of record the API serves under /api/admin. */
+export function App() {
+  return (
+    <Admin
+      title="Himalayan Garden console"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      layout={ConsoleLayout}
+      disableTelemetry
+      requireAuth
+    >
+      {(role: string) => (
+        <>
+          <Resource
+            name="products"
+            list={ProductList}
+            create={ProductCreate}
+            edit={ProductEdit}
+            icon={InventoryIcon}
+          />
+          <Resource
+            name="categories"
+            list={CategoryList}
+            create={CategoryCreate}
+            edit={CategoryEdit}
+            icon={CategoryIcon}
+          />
+          <Resource
+            name="banners"
+            list={BannerList}
+            create={BannerCreate}
+            edit={BannerEdit}
+            icon={ViewCarouselIcon}
+          />
+          <Resource
+            name="choose-us"
+            options={{ label: 'Why Choose Us' }}
+            list={ChooseUsList}
+            create={ChooseUsCreate}
+            edit={ChooseUsEdit}
+            icon={StarIcon}
+          />
+          <Resource name="pages" list={PageList} edit={PageEdit} icon={DescriptionIcon} />
+          <Resource
+            name="contact"
+            options={{ label: 'Contact page' }}
+            list={ContactEdit}
+            icon={ContactIcon}
+          />
+          {role === 'owner' && (
+            <Resource
+              name="staff"
+              options={{ label: 'Staff' }}
+              list={StaffList}
+              create={StaffCreate}
+              edit={StaffEdit}
+              icon={PeopleIcon}
+            />
+          )}
+          <Resource
+            name="audit-log"
+            options={{ label: 'Audit log' }}
+            list={AuditLogList}
+            icon={HistoryIcon}
+          />
+        </>
+      )}
+      {/* Outside the role's function, which runs once signed in: the setup page opens before that. */}
+      <CustomRoutes>
+        <Route path="/products/import" element={<ProductImport />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/setup/:token" element={<SetupPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

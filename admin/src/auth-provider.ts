@@ -1,0 +1,52 @@
+import type { AuthProvider } from 'react-admin';
+import { API_URL, httpClient } from './http';
+
+export interface Staff {
+  id: number;
+  email: string;
+  name: string | null;
+  role: 'owner' | 'staff';
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+  code: string;
+}
+
+/** The signed-in staff member, asked once per check (the cookie is HttpOnly, so only the API knows). */
+async function me(): Promise<Staff> {
+  const { json } = await httpClient(`${API_URL}/me`);
+  return json as Staff;
+}
+
+/**
+ * Staff sign in with email, password and an authenticator code; the session is the API's HttpOnly cookie.
+ * A 401 from any call means the session ended (idle, expired, disabled): back to the sign-in page.
+ * A 403 is a role that may not do this: the user stays signed in and sees the API's message.
+ */
+export const authProvider: AuthProvider = {
+  async login({ email, password, code }: Credentials) {
+    await httpClient(`${API_URL}/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email, password, code }),
+    });
+  },
+  async logout() {
+    await httpClient(`${API_URL}/logout`, { method: 'POST' }).catch(() => undefined);
+  },
+  async checkAuth() {
+    await me();
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) throw error;
+  },
+  async getIdentity() {
+    const staff = await me();
+    return { id: staff.id, fullName: staff.name || staff.email };
+  },
+  async getPermissions() {
+    const staff = await me();
+    return staff.role;
+  },
+};

@@ -1,0 +1,184 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  Create,
+  CreateButton,
+  Datagrid,
+  DeleteButton,
+  Edit,
+  FilterButton,
+  ImageField,
+  List,
+  NullableBooleanInput,
+  type RaRecord,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  maxValue,
+  minValue,
+  number,
+  required,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { ImageUploadInput } from '../ui/image-upload-input';
+import { DownloadButton, PageButton } from '../ui/link-button';
+import { SlugInput } from '../ui/slug-input';
+import { SaveStockButton, StockCell, StockEditing } from '../ui/stock-editing';
+
+const byName = { field: 'name', order: 'ASC' } as const;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search name or slug" />,
+  <ReferenceInput
+    key="category"
+    source="category_id"
+    reference="categories"
+    label="Category"
+    sort={byName}
+    perPage={100}
+  >
+    <SelectInput optionText="name" label="Category" />
+  </ReferenceInput>,
+  <SelectInput
+    key="stock"
+    source="stock"
+    label="Stock"
+    choices={[
+      { id: 'in', name: 'In stock' },
+      { id: 'out', name: 'Out of stock' },
+      { id: 'low', name: 'Low stock' },
+    ]}
+  />,
+  <NullableBooleanInput key="archived" source="archived" label="Archived" />,
+];
+
+function ProductListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <SaveStockButton />
+      <CreateButton />
+      <PageButton to="/products/import" label="Import CSV" />
+      <DownloadButton href="/api/admin/products/export.csv" label="Export CSV" />
+    </TopToolbar>
+  );
+}
+
+export function ProductList() {
+  return (
+    <StockEditing>
+      <List filters={filters} actions={<ProductListActions />} sort={{ field: 'updated_at', order: 'DESC' }}>
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <ImageField
+            source="image"
+            label="Photo"
+            sortable={false}
+            sx={{ '& img': { maxWidth: 48, maxHeight: 48 } }}
+          />
+          <TextField source="name" />
+          <TextField source="slug" />
+          <NumberField source="price" options={{ style: 'currency', currency: 'USD' }} />
+          <StockCell source="quantity" label="Stock" />
+          <ReferenceField source="category_id" reference="categories" label="Category" sortable={false} />
+          <BooleanField source="featured" label="Featured" />
+          <BooleanField source="offer" label="Our Products" />
+          <NumberField source="home_order" label="Home order" />
+          <BooleanField source="archived" />
+        </Datagrid>
+      </List>
+    </StockEditing>
+  );
+}
+
+const price = [required(), number(), minValue(0)];
+const whole = [number(), minValue(0)];
+
+function ProductFields() {
+  return (
+    <>
+      <TextInput source="name" validate={required()} />
+      <SlugInput />
+      <NumberInput source="price" label="Price ($)" step={0.01} min={0} validate={price} />
+      <NumberInput source="quantity" label="Stock" step={1} min={0} validate={[required(), ...whole]} />
+      <ReferenceInput source="category_id" reference="categories" sort={byName} perPage={100}>
+        <AutocompleteInput optionText="name" label="Category" validate={required()} />
+      </ReferenceInput>
+      <RichTextInput source="detail" label="Description" fullWidth />
+      <NumberInput source="unit_in_gram" label="Net weight (g)" step={1} min={0} validate={whole} />
+      <TextInput source="ingredients" multiline fullWidth />
+      <ImageUploadInput label="Photo" />
+      <BooleanInput source="featured" label="Show in 'Featured Products'" />
+      <BooleanInput source="offer" label="Show in 'Our Products'" />
+      <NumberInput
+        source="home_order"
+        label="Home order"
+        step={1}
+        validate={[number(), minValue(0), maxValue(1_000_000)]}
+      />
+    </>
+  );
+}
+
+/** Archives a product an order references (hidden from the shop, kept in history), deletes any other. */
+function ArchiveOrDeleteButton() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <DeleteButton
+      label="Archive / Delete"
+      mutationMode="pessimistic"
+      confirmTitle="Archive or delete this product?"
+      confirmContent="A product that an order refers to is archived: hidden from the shop and kept in the order history. Any other product is deleted."
+      mutationOptions={{
+        onSuccess: (record: RaRecord) => {
+          notify(record?.archived ? 'Product archived: orders refer to it' : 'Product deleted', {
+            type: 'info',
+          });
+          redirect('list', 'products');
+        },
+      }}
+    />
+  );
+}
+
+function EditToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <ArchiveOrDeleteButton />
+    </Toolbar>
+  );
+}
+
+export function ProductCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm defaultValues={{ quantity: 0, featured: false, offer: false, home_order: 0 }}>
+        <ProductFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function ProductEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm toolbar={<EditToolbar />}>
+        <ProductFields />
+        <BooleanInput source="archived" label="Archived (hidden from the shop)" />
+      </SimpleForm>
+    </Edit>
+  );
+}

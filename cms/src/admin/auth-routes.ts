@@ -1,0 +1,143 @@
+import { formBody } from './body';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { setTimeout as wait } from 'node:timers/promises';
+import { adminLoginSchema, adminSetupSchema } from '@common/contract/admin';
+import type { AppDeps } from '../deps';
+import { staff } from '../db/schema';
+import { HttpError } from '../lib/http';
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../services/passwords';
+import type { AdminLimits } from '../services/rate-limits';
+import { audit } from './audit';
+import { toMe, type AdminEnv, type StaffRow } from './env';
+import { requireStaff } from './guard';
+import type { StaffSessionStore } from './sessions';
+import { completeSetup, findSetup, SETUP_MSG, setupView } from './setup';
+import { totpStep } from './totp';
+
+export const LOGIN_FAILED = 'Email, password or authenticator code is wrong.';
+
+/**
+ * Takes the code's time step for the staff member unless that step (or a later one) was used already:
+ * one atomic update, so two sign-ins with the same code cannot both pass.
+ */
+async function takeTotpStep(deps: AppDeps, member: StaffRow, code: string): Promise<boolean> {
+  if (!member.totpSecret) return false;
+  const step = totpStep(member.totpSecret, code, deps.now());
+  if (step === null) return false;
+  const taken = await deps.db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, member.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return taken.length === 1;
+}
+
+/** Password and code of a staff member who may sign in; the dummy hash keeps unknown emails as slow. */
+async function checkCredentials(deps: AppDeps, email: string, password: string, code: string) {
+  const [member] = await deps.db.select().from(staff).where(eq(staff.email, email)).limit(1);
+  const cost = deps.config.passwordHashCost;
+  if (!member?.passwordHash || member.disabledAt) {
+    await verifyAgainstDummy(password, cost);
+    return { member, ok: false };
+  }
+  if (!(await verifyPassword(password, member.passwordHash))) return { member, ok: false };
+  return { member, ok: await takeTotpStep(deps, member, code) };
+}
+
+/** POST /login, POST /logout, GET /me, GET and POST /setup/:token. */
+export function authRoutes(deps: AppDeps, sessions: StaffSessionStore, limits: AdminLimits) {
+  const app = new Hono<AdminEnv>();
+  const sleep = deps.pause ?? ((ms: number) => wait(ms));
+  void prepareDummyHash(deps.config.passwordHashCost);
+
+  app.post('/login', async (c) => {
+    const input = await formBody(c, adminLoginSchema);
+    const email = input.email.toLowerCase();
+    const client = c.get('client');
+    await limits.signIn.check(email, client);
+    const slowdown = await limits.signIn.slowdownMs(email);
+    if (slowdown > 0) await sleep(slowdown);
+    const { member, ok } = await checkCredentials(deps, email, input.password, input.code);
+    if (!ok || !member) {
+      await limits.signIn.failed(email, client);
+      await audit(
+        deps.db,
+        { staffId: member?.id ?? null, staffEmail: email.slice(0, 254), clientAddress: client },
+        deps.now(),
+        {
+          action: 'login.failed',
+          entity: 'staff',
+          entityId: member?.id ?? null,
+        },
+      );
+      throw new HttpError(401, LOGIN_FAILED);
+    }
+    await limits.signIn.succeeded(email, client);
+    await sessions.create(c, member.id);
+    await audit(
+      deps.db,
+      { staffId: member.id, staffEmail: member.email, clientAddress: client },
+      deps.now(),
+      {
+        action: 'login',
+        entity: 'staff',
+        entityId: member.id,
+      },
+    );
+    return c.json(toMe(member));
+  });
+
+  app.post('/logout', async (c) => {
+    const member = await sessions.staffFor(c);
+    await sessions.end(c);
+    if (member) {
+      await audit(
+        deps.db,
+        { staffId: member.id, staffEmail: member.email, clientAddress: c.get('client') },
+        deps.now(),
+        {
+          action: 'logout',
+          entity: 'staff',
+          entityId: member.id,
+        },
+      );
+    }
+    return c.json({ ok: true });
+  });
+
+  app.get('/me', requireStaff(sessions), (c) => c.json(toMe(c.get('staff'))));
+
+  app.get('/setup/:token', async (c) => {
+    const client = c.get('client');
+    await limits.setup.check('link', client);
+    const found = await findSetup(deps, c.req.param('token'));
+    if (!found) {
+      await limits.setup.failed('link', client);
+      throw new HttpError(404, SETUP_MSG.unknown);
+    }
+    return c.json(setupView(found));
+  });
+
+  app.post('/setup/:token', async (c) => {
+    const client = c.get('client');
+    await limits.setup.check('link', client);
+    const found = await findSetup(deps, c.req.param('token'));
+    if (!found) {
+      await limits.setup.failed('link', client);
+      throw new HttpError(404, SETUP_MSG.unknown);
+    }
+    const account = `staff:${found.member.id}`;
+    await limits.setup.check(account, client);
+    const input = await formBody(c, adminSetupSchema);
+    try {
+      return c.json(await completeSetup(deps, found, input, c.get('actor')));
+    } catch (err) {
+      // Only a wrong code is a guess worth counting; a refused password is the owner choosing again.
+      if (err instanceof HttpError && err.errors?.code) await limits.setup.failed(account, client);
+      throw err;
+    }
+  });
+
+  return app;
+}

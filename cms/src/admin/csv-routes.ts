@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../lib/http';
+import { notifyStorefront } from '../services/revalidate';
+import { audit } from './audit';
+import { applyProductsCsv, checkProductsCsv, exportProductsCsv } from './csv';
+import type { AdminEnv } from './env';
+
+/** GET /products/export.csv and POST /products/import (dry run first, then one transaction). */
+export function csvRoutes(deps: AppDeps) {
+  const app = new Hono<AdminEnv>();
+
+  app.get('/products/export.csv', async (c) => {
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', 'attachment; filename="products.csv"');
+    return c.body(await exportProductsCsv(deps));
+  });
+
+  app.post('/products/import', async (c) => {
+    const dryRun = ['1', 'true'].includes(c.req.query('dry_run') ?? '');
+    const type = c.req.header('Content-Type') ?? '';
+    if (!/^(text\/csv|text\/plain|application\/csv)\b/.test(type)) {
+      throw new HttpError(415, 'Send the CSV as the request body with Content-Type text/csv');
+    }
+    const csv = await c.req.text();
+    if (csv.includes('\0')) throw new HttpError(400, 'The CSV must not contain NUL characters');
+    const { report, values } = await checkProductsCsv(deps, csv);
+    if (dryRun) return c.json(report);
+    if (report.errors.length > 0)
+      return c.json({ message: 'The CSV has errors; nothing was imported.', ...report }, 422);
+    await applyProductsCsv(deps, values);
+    await audit(deps.db, c.get('actor'), deps.now(), {
+      action: 'product.import',
+      entity: 'product',
+      after: {
+        rows: report.rows,
+        creates: report.creates,
+        updates: report.updates,
+        slugs: values.map((v) => v.slug),
+      },
+    });
+    void notifyStorefront(deps.config, ['products', 'catalogue']);
+    return c.json(report);
+  });
+  return app;
+}

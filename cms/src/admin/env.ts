@@ -1,0 +1,21 @@
+import type { staff } from '../db/schema';
+import type { Actor } from './audit';
+
+export type StaffRow = typeof staff.$inferSelect;
+
+/** What the console's middleware puts on each request's context for the routes. */
+export interface AdminEnv {
+  Variables: {
+    /** The signed-in staff member (set by requireStaff). */
+    staff: StaffRow;
+    /** The client's address, for rate limits and the audit log. */
+    client: string;
+    /** `staff` and `client` as the audit log records them. */
+    actor: Actor;
+  };
+}
+
+/** The staff member as the API shows them (GET /me, sign-in). */
+export function toMe(s: StaffRow) {
+  return { id: s.id, email: s.email, name: s.name, role: s.role };
+}

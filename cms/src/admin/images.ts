@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
+import { HttpError } from '../lib/http';
+import { absoluteUrl } from '../lib/urls';
+
+/** Console uploads are served at `/uploads/console/<id>.webp` from the database (any instance). */
+export const CONSOLE_UPLOADS_PREFIX = '/uploads/console/';
+/** A neutral picture for products made without a photo (CSV imports, quick adds). */
+export const PLACEHOLDER_IMAGE = `${CONSOLE_UPLOADS_PREFIX}placeholder.webp`;
+const UPLOAD_PATH = /^\/uploads\/console\/([A-Za-z0-9-]{8,64})\.webp$/;
+
+export const uploadPath = (id: string) => `${CONSOLE_UPLOADS_PREFIX}${id}.webp`;
+
+/** The upload id behind a stored image path, or null (a seed image, the placeholder, an outside URL). */
+export function uploadIdOf(image: string | null): string | null {
+  return image ? (UPLOAD_PATH.exec(image)?.[1] ?? null) : null;
+}
+
+/** A stored image as the console shows it: absolute URL, or null for none (and the placeholder). */
+export function imageOut(publicUrl: string, image: string | null): string | null {
+  return !image || image === PLACEHOLDER_IMAGE ? null : absoluteUrl(publicUrl, image);
+}
+
+interface ImageInput {
+  image?: string | null;
+  image_upload_id?: string | null;
+}
+
+/**
+ * The path to store for an image field: an upload (by id), an image the CMS already serves (its absolute
+ * URL or /uploads/ path, as the console sends a record back), or an outside http(s) address. `undefined`
+ * when the body says nothing about the image; `fallback` when it clears it (422 when there is none).
+ */
+export async function resolveImage(
+  db: Db,
+  publicUrl: string,
+  input: ImageInput,
+  fallback: string | null,
+): Promise<string | null | undefined> {
+  if (input.image_upload_id) {
+    const [row] = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(eq(uploads.id, input.image_upload_id))
+      .limit(1);
+    if (!row) throw imageError('image_upload_id', 'No such upload');
+    return uploadPath(row.id);
+  }
+  if (input.image === undefined && input.image_upload_id === undefined) return undefined;
+  const image = input.image?.trim();
+  if (!image) {
+    if (fallback === null) throw imageError('image', 'Image is required');
+    return fallback;
+  }
+  if (image.startsWith(`${publicUrl}/uploads/`)) return image.slice(publicUrl.length);
+  if (image.startsWith('/uploads/') && !image.includes('..')) return image;
+  if (/^https?:\/\/[^\s"'<>]+$/.test(image)) return image;
+  throw imageError('image', 'Image must be an uploaded image or an http(s) address');
+}
+
+const imageError = (field: string, message: string) => new HttpError(422, message, { [field]: message });

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { CSV_MAX_BYTES, UPLOAD_MAX_BYTES } from '@common/constants';
+import type { AppDeps } from '../deps';
+import { limitBody } from '../lib/body-limit';
+import { failure, HttpError } from '../lib/http';
+import { adminLimits } from './limits';
+import { authRoutes } from './auth-routes';
+import type { AdminEnv } from './env';
+import { requireStaff, sameOriginOnly, withClient } from './guard';
+import { ownerCommandRoute } from './owner-route';
+import { protectedRoutes } from './protected-routes';
+import { staffSessionStore } from './sessions';
+
+/** JSON bodies of the console (a rich-text page is the largest). */
+const MAX_JSON_BYTES = 1024 * 1024;
+/** Room for the multipart envelope around a 10 MB image. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const LARGE_PATHS = /\/(uploads|products\/import)$/;
+
+/** Everything under /api/admin: the owner's console API (tools/console-api-contract.md). */
+export function adminRoutes(deps: AppDeps) {
+  const app = new Hono<AdminEnv>();
+  const sessions = staffSessionStore(deps);
+  const limits = adminLimits(deps);
+  const large = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
+  const jsonLimit = limitBody(MAX_JSON_BYTES, 10 * 1024 * 1024, (c) =>
+    failure(c, new HttpError(413, 'The request body is larger than 1 MB')),
+  );
+  const largeLimit = limitBody(Math.max(large, CSV_MAX_BYTES), 2 * large, (c) =>
+    failure(c, new HttpError(413, 'The file is larger than 10 MB')),
+  );
+
+  app.use('*', (c, next) => (LARGE_PATHS.test(c.req.path) ? largeLimit(c, next) : jsonLimit(c, next)));
+  app.use('*', withClient(deps));
+  app.use('*', sameOriginOnly(deps));
+  // The console's pages are served elsewhere; nothing here is for a cache to keep.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.route('/', ownerCommandRoute(deps));
+  app.route('/', authRoutes(deps, sessions, limits));
+  app.use('*', requireStaff(sessions));
+  app.route('/', protectedRoutes(deps, sessions));
+  return app;
+}

@@ -1,0 +1,91 @@
+import { formBody } from './body';
+import { Hono } from 'hono';
+import { adminProductSchema, adminStockSchema } from '@common/contract/admin';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../lib/http';
+import { audit } from './audit';
+import type { AdminEnv } from './env';
+import { listQuery, pathId, setContentRange } from './list-query';
+import { productService, purgeProducts } from './products';
+
+/** /products: the ra-data-simple-rest resource, bulk stock (CSV lives in csv-routes.ts). */
+export function productRoutes(deps: AppDeps) {
+  const app = new Hono<AdminEnv>();
+  const svc = productService(deps);
+
+  app.get('/products', async (c) => {
+    const q = listQuery(c);
+    const { rows, total } = await svc.list(q);
+    setContentRange(c, 'products', q.range.offset, rows.length, total);
+    return c.json(rows);
+  });
+
+  app.get('/products/:id{[0-9]+}', async (c) => {
+    const product = await svc.one(pathId(c));
+    if (!product) throw new HttpError(404, 'Not found');
+    return c.json(product);
+  });
+
+  app.post('/products', async (c) => {
+    const input = await formBody(c, adminProductSchema);
+    const product = await svc.create(input);
+    await audit(deps.db, c.get('actor'), deps.now(), {
+      action: 'product.create',
+      entity: 'product',
+      entityId: product.id,
+      after: product,
+    });
+    purgeProducts(deps, [product.slug]);
+    return c.json(product, 201);
+  });
+
+  app.put('/products/:id{[0-9]+}', async (c) => {
+    const id = pathId(c);
+    const input = await formBody(c, adminProductSchema);
+    const { before, after } = await svc.update(id, input);
+    await audit(deps.db, c.get('actor'), deps.now(), {
+      action: 'product.update',
+      entity: 'product',
+      entityId: id,
+      before,
+      after,
+    });
+    purgeProducts(deps, [before.slug, after.slug]);
+    return c.json(after);
+  });
+
+  app.delete('/products/:id{[0-9]+}', async (c) => {
+    const id = pathId(c);
+    const { before, after, archived } = await svc.remove(id);
+    await audit(deps.db, c.get('actor'), deps.now(), {
+      action: archived ? 'product.archive' : 'product.delete',
+      entity: 'product',
+      entityId: id,
+      before,
+      after,
+    });
+    purgeProducts(deps, [before.slug]);
+    return c.json(after ?? before);
+  });
+
+  app.post('/products/stock', async (c) => {
+    const { items } = await formBody(c, adminStockSchema);
+    const changed = await svc.setStock(items);
+    for (const row of changed) {
+      await audit(deps.db, c.get('actor'), deps.now(), {
+        action: 'product.stock',
+        entity: 'product',
+        entityId: row.id,
+        before: { quantity: row.quantity },
+        after: { quantity: row.after },
+      });
+    }
+    purgeProducts(
+      deps,
+      changed.map((r) => r.slug),
+    );
+    return c.json({ updated: changed.length });
+  });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { contentResourceRoutes, pageRoutes } from './content-routes';
+import { csvRoutes } from './csv-routes';
+import type { AdminEnv } from './env';
+import { productRoutes } from './product-routes';
+import type { StaffSessionStore } from './sessions';
+import { auditRoutes, staffRoutes } from './staff-routes';
+import { uploadRoutes } from './uploads';
+
+/** The console's resources; every route here runs behind requireStaff. */
+export function protectedRoutes(deps: AppDeps, sessions: StaffSessionStore) {
+  const app = new Hono<AdminEnv>();
+  // Before products/:id, so export.csv and import are not taken for ids.
+  app.route('/', csvRoutes(deps));
+  app.route('/', productRoutes(deps));
+  app.route('/', uploadRoutes(deps));
+  app.route('/', contentResourceRoutes(deps));
+  app.route('/', pageRoutes(deps));
+  app.route('/', staffRoutes(deps, sessions));
+  app.route('/', auditRoutes(deps));
+  return app;
+}

@@ -1,0 +1,202 @@
+import { formBody } from './body';
+import { and, count, eq, gte, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { adminInviteSchema, adminStaffUpdateSchema } from '@common/contract/admin';
+import { SHOP_NAME } from '@common/constants';
+import type { AppDeps } from '../deps';
+import { adminAuditLog, staff } from '../db/schema';
+import { HttpError } from '../lib/http';
+import { sendSafely } from '../services/mailer';
+import { audit } from './audit';
+import type { AdminEnv } from './env';
+import { requireOwner } from './guard';
+import {
+  idsFilter,
+  isUniqueViolation,
+  listQuery,
+  orderOf,
+  pathId,
+  setContentRange,
+  textFilter,
+} from './list-query';
+import type { StaffSessionStore } from './sessions';
+import { issueSetupToken, publicStaff, SETUP_LINK_HOURS } from './setup';
+
+const inviteMail = (name: string, url: string) => ({
+  subject: `Your ${SHOP_NAME} console account`,
+  text: `Hello ${name},\n\nYou have been invited to the ${SHOP_NAME} console. Set your password and authenticator here (the link works once, for ${SETUP_LINK_HOURS} hours):\n\n${url}\n`,
+});
+
+/** /staff (owners only): list, invite by email, enable or disable, change role. No delete. */
+export function staffRoutes(deps: AppDeps, sessions: StaffSessionStore) {
+  const { db } = deps;
+  const app = new Hono<AdminEnv>();
+  app.use('/staff', requireOwner);
+  app.use('/staff/*', requireOwner);
+
+  app.get('/staff', async (c) => {
+    const q = listQuery(c);
+    const ids = idsFilter(q.filter);
+    const where = ids ? inArray(staff.id, ids) : undefined;
+    const rows = await db
+      .select()
+      .from(staff)
+      .where(where)
+      .orderBy(
+        ...orderOf(
+          q,
+          { email: staff.email, name: staff.name, role: staff.role, created_at: staff.createdAt },
+          staff.id,
+        ),
+      )
+      .limit(q.range.limit)
+      .offset(q.range.offset);
+    const [total] = await db.select({ n: count() }).from(staff).where(where);
+    setContentRange(c, 'staff', q.range.offset, rows.length, total?.n ?? 0);
+    return c.json(rows.map(publicStaff));
+  });
+
+  app.get('/staff/:id', async (c) => {
+    const [row] = await db
+      .select()
+      .from(staff)
+      .where(eq(staff.id, pathId(c)));
+    if (!row) throw new HttpError(404, 'Not found');
+    return c.json(publicStaff(row));
+  });
+
+  app.post('/staff', async (c) => {
+    const input = await formBody(c, adminInviteSchema);
+    const email = input.email.toLowerCase();
+    const { row, url } = await db
+      .transaction(async (tx) => {
+        const [created] = await tx
+          .insert(staff)
+          .values({ email, name: input.name, role: input.role })
+          .returning();
+        return { row: created!, url: await issueSetupToken(deps, tx, created!.id) };
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) {
+          throw new HttpError(409, 'This email already has a console account.', {
+            email: 'Already a staff member',
+          });
+        }
+        throw err;
+      });
+    await sendSafely(deps.mailer, { to: email, ...inviteMail(input.name, url) });
+    const after = publicStaff(row);
+    await audit(db, c.get('actor'), deps.now(), {
+      action: 'staff.invite',
+      entity: 'staff',
+      entityId: row.id,
+      after,
+    });
+    return c.json(after, 201);
+  });
+
+  app.put('/staff/:id', async (c) => {
+    const id = pathId(c);
+    const input = await formBody(c, adminStaffUpdateSchema);
+    const [before] = await db.select().from(staff).where(eq(staff.id, id));
+    if (!before) throw new HttpError(404, 'Not found');
+    const demotes =
+      (input.disabled === true && !before.disabledAt) || (input.role === 'staff' && before.role === 'owner');
+    if (demotes && before.role === 'owner') {
+      const [others] = await db
+        .select({ n: count() })
+        .from(staff)
+        .where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt), ne(staff.id, id)));
+      if (!others?.n) throw new HttpError(409, 'The shop needs at least one active owner.');
+    }
+    const after = await db.transaction(async (tx) => {
+      const set = {
+        ...(input.role ? { role: input.role } : {}),
+        ...(input.disabled === undefined
+          ? {}
+          : { disabledAt: input.disabled ? (before.disabledAt ?? deps.now()) : null }),
+      };
+      const [row] = Object.keys(set).length
+        ? await tx.update(staff).set(set).where(eq(staff.id, id)).returning()
+        : [before];
+      // Disabling ends every session of theirs at once (requireStaff also refuses disabled staff).
+      if (input.disabled) await sessions.endAllFor(tx, id);
+      return publicStaff(row!);
+    });
+    await audit(db, c.get('actor'), deps.now(), {
+      action: input.disabled ? 'staff.disable' : 'staff.update',
+      entity: 'staff',
+      entityId: id,
+      before: publicStaff(before),
+      after,
+    });
+    return c.json(after);
+  });
+
+  return app;
+}
+
+const auditOut = (r: typeof adminAuditLog.$inferSelect) => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  staff_id: r.staffId,
+  staff_email: r.staffEmail,
+  client_address: r.clientAddress,
+  action: r.action,
+  entity: r.entity,
+  entity_id: r.entityId,
+  before: r.before,
+  after: r.after,
+});
+
+function dateFilter(v: unknown, key: string): Date | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const d = typeof v === 'string' && v.length <= 40 ? new Date(v) : new Date(NaN);
+  if (Number.isNaN(d.getTime())) throw new HttpError(400, `filter.${key} must be an ISO date`);
+  return d;
+}
+
+/** /audit-log: read only. There is no call that changes or removes an entry. */
+export function auditRoutes(deps: AppDeps) {
+  const app = new Hono<AdminEnv>();
+  app.get('/audit-log', async (c) => {
+    const q = listQuery(c);
+    const where: SQL[] = [];
+    const f = q.filter;
+    const ids = idsFilter(f);
+    if (ids) where.push(inArray(adminAuditLog.id, ids));
+    if (f.staff_id !== undefined && f.staff_id !== '') {
+      const staffId = Number(f.staff_id);
+      if (!Number.isSafeInteger(staffId)) throw new HttpError(400, 'filter.staff_id must be a record id');
+      where.push(eq(adminAuditLog.staffId, staffId));
+    }
+    const action = textFilter(f, 'action');
+    if (action) where.push(eq(adminAuditLog.action, action));
+    const entity = textFilter(f, 'entity');
+    if (entity) where.push(eq(adminAuditLog.entity, entity));
+    const from = dateFilter(f.from, 'from');
+    if (from) where.push(gte(adminAuditLog.at, from));
+    const to = dateFilter(f.to, 'to');
+    if (to) where.push(lte(adminAuditLog.at, to));
+    const cond = and(...where);
+    const rows = await deps.db
+      .select()
+      .from(adminAuditLog)
+      .where(cond)
+      .orderBy(...orderOf(q, { at: adminAuditLog.at, action: adminAuditLog.action }, adminAuditLog.id))
+      .limit(q.range.limit)
+      .offset(q.range.offset);
+    const [total] = await deps.db.select({ n: count() }).from(adminAuditLog).where(cond);
+    setContentRange(c, 'audit-log', q.range.offset, rows.length, total?.n ?? 0);
+    return c.json(rows.map(auditOut));
+  });
+  app.get('/audit-log/:id', async (c) => {
+    const [row] = await deps.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.id, pathId(c)));
+    if (!row) throw new HttpError(404, 'Not found');
+    return c.json(auditOut(row));
+  });
+  return app;
+}
