@@ -134,3 +134,4 @@ export const MSG = {
 export * from './orders';
 export * from './search';
 export { ACCOUNT_SAFETY_MSG } from './account-safety';
+export * from './cms';

@@ -3,6 +3,13 @@ import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InitiateResult } from '@common/contract';
 import type { initiateSchema, placeOrderSchema } from '@common/contract';
 import type * as z from 'zod/mini';
+import {
+  CART_CHANGED,
+  CMS_MSG,
+  ORDER_ALREADY_PLACED,
+  PAYMENT_NOT_FOUND,
+  stockShortMessage,
+} from '@common/messages';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, users } from '../db/schema';
@@ -15,11 +22,7 @@ import { cartLines, priceOrder } from './pricing';
 import { notifyStorefront } from './revalidate';
 import type { SessionUserRow } from './sessions';
 import { SHOP_LIMITS, secondsUntil, tooManyRequests } from './rate-limits';
-import { productTags, productsById, reserveStock, stockShortMessage, type StockLine } from './stock';
-
-export const CART_CHANGED = 'Your cart changed, please review your order';
-export const PAYMENT_NOT_FOUND = 'Payment not found. Please start the checkout again.';
-export const ORDER_ALREADY_PLACED = 'An order has already been placed for this payment';
+import { productTags, productsById, reserveStock, type StockLine } from './stock';
 
 type InitiateInput = z.output<typeof initiateSchema>;
 type PlaceOrderInput = z.output<typeof placeOrderSchema>;
@@ -154,7 +157,7 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
 
       const priced = lines.map((l) => {
         const product = catalogue.get(l.productId);
-        if (!product) throw new HttpError(422, `Product ${l.productId} does not exist`);
+        if (!product) throw new HttpError(422, CMS_MSG.catalogue.productMissing(l.productId));
         if (l.qty > product.quantity)
           throw new HttpError(409, stockShortMessage(product.name, product.quantity));
         return { ...l, priceCents: product.priceCents };
@@ -196,7 +199,7 @@ export function checkout(deps: AppDeps, provider: PaymentProvider) {
       const [payment] = await db.select().from(payments).where(eq(payments.pid, input.pid)).limit(1);
       if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND);
       if (payment.userId !== null && payment.userId !== user?.id) {
-        throw new HttpError(403, 'This payment was started by another account');
+        throw new HttpError(403, CMS_MSG.payments.otherAccount);
       }
       const [existing] = await db
         .select({ id: orders.id })
