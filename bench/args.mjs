@@ -1,12 +1,12 @@
 // Command-line options of `npm run bench`. Everything has a default, so `npm run bench` alone is the full run.
 
-export const SECTIONS = ['lighthouse', 'throughput', 'api', 'growth', 'cluster'];
+export const SECTIONS = ['lighthouse', 'purchase', 'throughput', 'api', 'growth', 'cluster'];
 export const DEFAULT_SIZES = [100, 1000, 10000];
 
 const USAGE = `Usage: npm run bench -- [options]
 
-  --quick                 1 Lighthouse run per page (5 in a full run) and 3 s load tests (10 s), for
-                          developing the benchmarks
+  --quick                 1 Lighthouse run per page (5 in a full run), 2 INP runs (5) and 3 s load
+                          tests (10 s), for developing the benchmarks
   --only=a,b              run only some sections: ${SECTIONS.join(', ')}
   --sizes=100,1000        catalogue sizes of the growth section (default ${DEFAULT_SIZES.join(',')})
   --reuse-build           reuse the storefront build in .next-bench and the bare Next page's build in
@@ -78,6 +78,13 @@ export { USAGE };
 /** How long and how hard each measurement runs, for a full and a quick run. */
 export function settingsFor({ quick }) {
   return quick
-    ? { lighthouseRuns: 1, warmupSeconds: 1, seconds: 3, connections: 50, growthConnections: 10 }
-    : { lighthouseRuns: 5, warmupSeconds: 3, seconds: 10, connections: 50, growthConnections: 10 };
+    ? { lighthouseRuns: 1, inpRuns: 2, warmupSeconds: 1, seconds: 3, connections: 50, growthConnections: 10 }
+    : {
+        lighthouseRuns: 5,
+        inpRuns: 5,
+        warmupSeconds: 3,
+        seconds: 10,
+        connections: 50,
+        growthConnections: 10,
+      };
 }

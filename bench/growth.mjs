@@ -4,6 +4,7 @@
 // storefront's cached catalogue reads are purged, then both are measured.
 import { log } from './log.mjs';
 import { measure } from './load.mjs';
+import { SEARCH_API_PATH, suggestServerTimes } from './search.mjs';
 import {
   benchEnv,
   copyUploads,
@@ -89,7 +90,13 @@ export async function growthSection({ cmsPort, webPort, webUrl, sizes, settings,
       const apiPagedM = await measure(`http://localhost:${cmsPort}${API_PAGE_PATH}`, load);
       log(`growth ${size} products: product/filter, whole list`);
       const apiM = await measure(`http://localhost:${cmsPort}/api/v1/product/filter`, load);
+      log(`growth ${size} products: text search, one page`);
+      const textSearchM = await measure(`http://localhost:${cmsPort}${SEARCH_API_PATH}`, load);
+      log(`growth ${size} products: suggestions, one at a time`);
+      const suggest = await suggestServerTimes(cmsPort);
       rows.push({
+        textSearch: textSearchM,
+        suggest,
         size,
         seedSeconds,
         page: pageM,

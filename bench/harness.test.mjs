@@ -532,3 +532,57 @@ test('two pairs more than twice as fast as one is reported as a change in load, 
   assert.ok(renderReport(clusterResults(8, { rows: [row(faster)] })).includes(warning));
   assert.ok(!renderReport(clusterResults(2, { rows: [row(CLUSTER_NOISE_RATIO)] })).includes(warning));
 });
+
+test('purchase: /cart and /checkout meet the catalogue targets against their own bare page; INP ≤ 100 ms', () => {
+  const t = targetsOf({
+    purchase: {
+      lighthouse: {
+        runs: 5,
+        pages: [
+          barePage(bareFigures),
+          lighthousePage('cart', 'Cart (filled)', { ...perfect, cls: 0.02 }),
+          lighthousePage('checkout', 'Checkout (filled)', { ...perfect, jsBytes: 100_000 }),
+        ],
+      },
+      inp: {
+        runs: 5,
+        cpuSlowdown: 4,
+        viewport: { width: 390, height: 844 },
+        floorMs: 16,
+        rows: [
+          { name: 'Cart plus (/cart)', runs: [16, 100, 40], median: 40, error: null },
+          { name: 'Quantity plus (product page)', runs: [104, 112, 96], median: 104, error: null },
+          { name: 'Pay', runs: [], median: null, error: 'timed out' },
+        ],
+      },
+    },
+  });
+  assert.equal(t['Cart (filled): CLS ≤ 0.01'].met, false);
+  assert.equal(t['Checkout (filled): performance ≥ 98'].met, true);
+  assert.equal(t[`Checkout (filled): ${JS_TARGET}`].met, true);
+  assert.equal(t['INP ≤ 100 ms: Cart plus (/cart)'].met, true);
+  assert.equal(t['INP ≤ 100 ms: Quantity plus (product page)'].met, false);
+  assert.equal(t['INP ≤ 100 ms: Pay'].met, false);
+  assert.equal(t['INP ≤ 100 ms: Pay'].value, '– (timed out)');
+});
+
+test('purchase: the report shows the filled-cart Lighthouse table and each interaction’s runs', () => {
+  const md = reportOf({
+    purchase: {
+      lighthouse: {
+        runs: 1,
+        pages: [barePage(bareFigures), lighthousePage('cart', 'Cart (filled)', perfect)],
+      },
+      inp: {
+        runs: 2,
+        cpuSlowdown: 4,
+        viewport: { width: 390, height: 844 },
+        floorMs: 16,
+        rows: [{ name: 'Cart plus (/cart)', runs: [16, 48], median: 32, error: null }],
+      },
+    },
+  });
+  assert.ok(md.includes('## Purchase path: Lighthouse with a filled cart'));
+  assert.ok(md.includes('## Purchase path: INP (Chromium, 390 × 844, 4× CPU slowdown, median of 2 runs)'));
+  assert.deepEqual(cellsOf(md, 'Cart plus'), ['Cart plus (/cart)', '32 ms: met', '< 16 ms', '48 ms']);
+});

@@ -144,7 +144,12 @@ async function recognise(scriptUrl) {
   }
 }
 
-async function runOnce(url) {
+/**
+ * One Lighthouse run in a fresh Chromium. With `prepare` (a page of the purchase path), it first runs
+ * prepare(port) in that Chromium (e.g. fills the cart as a shopper does) and Lighthouse keeps the storage
+ * it leaves (`disableStorageReset`); prepare clears the HTTP cache itself, so the page still loads cold.
+ */
+async function runOnce(url, prepare) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -152,11 +157,13 @@ async function runOnce(url) {
   });
   const forget = onCleanup(`Chromium (pid ${chrome.pid})`, () => chrome.kill());
   try {
+    if (prepare) await prepare(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      disableStorageReset: Boolean(prepare),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError)
@@ -207,7 +214,7 @@ export async function lighthouseSection({ reference, pages, runs }) {
       if (e.error) continue;
       log(`lighthouse ${e.page.name} run ${i + 1}/${runs}`);
       try {
-        e.lhrs.push(await runOnce(e.page.url));
+        e.lhrs.push(await runOnce(e.page.url, e.page.prepare));
       } catch (err) {
         if (!e.page.isReference) throw err;
         e.error = `Lighthouse failed on it: ${err.message.split('\n')[0]}`;

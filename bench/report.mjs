@@ -2,6 +2,7 @@
 // and the findings that explain what falls short.
 
 import { SEARCH_PATH } from './growth.mjs';
+import { SEARCH_API_PATH } from './search.mjs';
 
 export const TARGETS = {
   // Lighthouse, median of the runs, on each shop page (home, product, filter).
@@ -20,6 +21,11 @@ export const TARGETS = {
   // Requests/s of the product page (served from Next's cache) against a static file of its size.
   productToStaticRatio: 0.5,
   growthFactor: 3,
+  // Search (issue 29): a text search at the largest size against the smallest, and suggestion server time.
+  searchGrowthFactor: 2,
+  suggestP95Ms: 50,
+  // The purchase path's taps: INP at phone size with a 4× CPU slowdown, median of the runs.
+  inpMs: 100,
 };
 export const HOME_HTML_BYTES = TARGETS.homeHtmlKB * 1024;
 
@@ -78,49 +84,60 @@ export function bareReference(lh) {
   return { bare, why };
 }
 
+/** Each page's Lighthouse targets, against the bare Next page of the same section. */
+function lighthouseTargets(lh, out) {
+  const { bare, why } = bareReference(lh);
+  const b = why ? null : bare.median;
+  const noBare = `– (the bare Next page could not be measured: ${why})`;
+  for (const p of lh.pages.filter((x) => !x.isReference)) {
+    const m = p.median;
+    const ok = p.status === 200;
+    const add = (label, value, pass) => out.push({ target: `${p.label}: ${label}`, value, met: ok && pass });
+    add(`performance ≥ ${TARGETS.performance}`, int(m.performance), m.performance >= TARGETS.performance);
+    add(
+      `accessibility = ${TARGETS.accessibility}`,
+      int(m.accessibility),
+      m.accessibility >= TARGETS.accessibility,
+    );
+    add(
+      `best practices = ${TARGETS.bestPractices}`,
+      int(m.bestPractices),
+      m.bestPractices >= TARGETS.bestPractices,
+    );
+    add(`SEO = ${TARGETS.seo}`, int(m.seo), m.seo >= TARGETS.seo);
+    add(
+      `CLS ≤ ${TARGETS.cls}`,
+      m.cls == null ? '–' : m.cls.toFixed(3),
+      m.cls != null && m.cls <= TARGETS.cls,
+    );
+    // Every script request of the run, prefetches of linked pages included, as on the bare page.
+    const within = b ? withinBare(m, b) : { js: false, tbt: false };
+    add(
+      `all JavaScript transferred ≤ ${TARGETS.jsToBare} × the bare page's`,
+      b ? `${times(m.jsBytes, b.jsBytes)} (${kib(m.jsBytes)}; bare ${kib(b.jsBytes)})` : noBare,
+      within.js,
+    );
+    add(
+      `TBT ≤ ${TARGETS.tbtToBare} × the bare page's + ${TARGETS.tbtAllowanceMs} ms`,
+      b ? `${ms(m.tbt)} (limit ${ms(tbtLimit(b.tbt))}; bare ${ms(b.tbt)})` : noBare,
+      within.tbt,
+    );
+  }
+}
+
+/** An INP figure; one at the floor means no event of the interaction lasted 16 ms or more. */
+const inpText = (value, floor) => (value <= floor ? `< ${floor} ms` : ms(value));
+
 /** Every target with its measured value and whether it is met; n/a when the section did not run. */
 export function evaluateTargets(results) {
   const out = [];
-  const lh = results.lighthouse;
-  if (lh) {
-    const { bare, why } = bareReference(lh);
-    const b = why ? null : bare.median;
-    const noBare = `– (the bare Next page could not be measured: ${why})`;
-    for (const p of lh.pages.filter((x) => !x.isReference)) {
-      const m = p.median;
-      const ok = p.status === 200;
-      const add = (label, value, pass) =>
-        out.push({ target: `${p.label}: ${label}`, value, met: ok && pass });
-      add(`performance ≥ ${TARGETS.performance}`, int(m.performance), m.performance >= TARGETS.performance);
-      add(
-        `accessibility = ${TARGETS.accessibility}`,
-        int(m.accessibility),
-        m.accessibility >= TARGETS.accessibility,
-      );
-      add(
-        `best practices = ${TARGETS.bestPractices}`,
-        int(m.bestPractices),
-        m.bestPractices >= TARGETS.bestPractices,
-      );
-      add(`SEO = ${TARGETS.seo}`, int(m.seo), m.seo >= TARGETS.seo);
-      add(
-        `CLS ≤ ${TARGETS.cls}`,
-        m.cls == null ? '–' : m.cls.toFixed(3),
-        m.cls != null && m.cls <= TARGETS.cls,
-      );
-      // Every script request of the run, prefetches of linked pages included, as on the bare page.
-      const within = b ? withinBare(m, b) : { js: false, tbt: false };
-      add(
-        `all JavaScript transferred ≤ ${TARGETS.jsToBare} × the bare page's`,
-        b ? `${times(m.jsBytes, b.jsBytes)} (${kib(m.jsBytes)}; bare ${kib(b.jsBytes)})` : noBare,
-        within.js,
-      );
-      add(
-        `TBT ≤ ${TARGETS.tbtToBare} × the bare page's + ${TARGETS.tbtAllowanceMs} ms`,
-        b ? `${ms(m.tbt)} (limit ${ms(tbtLimit(b.tbt))}; bare ${ms(b.tbt)})` : noBare,
-        within.tbt,
-      );
-    }
+  for (const lh of [results.lighthouse, results.purchase?.lighthouse]) if (lh) lighthouseTargets(lh, out);
+  for (const row of results.purchase?.inp?.rows ?? []) {
+    out.push({
+      target: `INP ≤ ${TARGETS.inpMs} ms: ${row.name}`,
+      value: row.median == null ? `– (${row.error})` : inpText(row.median, results.purchase.inp.floorMs),
+      met: row.median != null && row.median <= TARGETS.inpMs,
+    });
   }
   const home = results.pages?.find((p) => p.name === 'home');
   if (home) {
@@ -170,6 +187,23 @@ export function evaluateTargets(results) {
     };
     growthTarget('filter page', 'page');
     if (small.search && large.search) growthTarget('sorted filter page', 'search');
+    if (small.textSearch && large.textSearch) {
+      const [a, b] = [small.textSearch, large.textSearch];
+      const factor = a.p50 > 0 && b.p50 != null ? b.p50 / a.p50 : null;
+      out.push({
+        target: `text search p50 at ${int(large.size)} products ≤ ${TARGETS.searchGrowthFactor}× at ${int(small.size)}`,
+        value: factor == null ? '–' : `${factor.toFixed(2)}× (${ms(b.p50)} vs ${ms(a.p50)})`,
+        met: factor != null && factor <= TARGETS.searchGrowthFactor && a.non2xx === 0 && b.non2xx === 0,
+      });
+    }
+    if (large.suggest) {
+      const p95 = large.suggest.p95;
+      out.push({
+        target: `suggestion server time p95 at ${int(large.size)} products ≤ ${TARGETS.suggestP95Ms} ms`,
+        value: p95 == null ? '–' : `${ms(p95)} (p50 ${ms(large.suggest.p50)})`,
+        met: p95 != null && p95 <= TARGETS.suggestP95Ms && large.suggest.failures === 0,
+      });
+    }
   }
   return out;
 }
@@ -204,7 +238,7 @@ function machineSection(results) {
   return table(['Machine', ''], rows);
 }
 
-function lighthouseSection(lh) {
+function lighthouseSection(lh, title = 'Lighthouse') {
   const { bare, why } = bareReference(lh);
   const b = why ? null : bare.median;
   const head = [
@@ -253,7 +287,7 @@ function lighthouseSection(lh) {
     ];
   });
   const lines = [
-    `## Lighthouse (mobile, simulated throttling, median of ${lh.runs} run${lh.runs === 1 ? '' : 's'})`,
+    `## ${title} (mobile, simulated throttling, median of ${lh.runs} run${lh.runs === 1 ? '' : 's'})`,
     '',
     table(head, rows),
     '',
@@ -295,6 +329,33 @@ function lighthouseRunsSection(lh) {
       '"Lighthouse, late first frame" in bench/README.md for why a late one costs a run most of its score.',
     '',
   ];
+}
+
+/** Lighthouse on the filled cart and checkout, then the INP of each tap. */
+function purchaseSection(purchase) {
+  const lines = [lighthouseSection(purchase.lighthouse, 'Purchase path: Lighthouse with a filled cart')];
+  const inp = purchase.inp;
+  if (inp) {
+    const count = Math.max(0, ...inp.rows.map((r) => r.runs.length));
+    const head = ['Interaction', 'INP (median)', ...Array.from({ length: count }, (_, i) => `Run ${i + 1}`)];
+    const rows = inp.rows.map((r) => [
+      r.name,
+      r.median == null
+        ? `– (${r.error})`
+        : `${inpText(r.median, inp.floorMs)}: ${met(r.median <= TARGETS.inpMs)}`,
+      ...Array.from({ length: count }, (_, i) => (r.runs[i] == null ? '–' : inpText(r.runs[i], inp.floorMs))),
+    ]);
+    lines.push(
+      '',
+      `## Purchase path: INP (Chromium, ${inp.viewport.width} × ${inp.viewport.height}, ${inp.cpuSlowdown}× CPU slowdown, median of ${inp.runs} run${inp.runs === 1 ? '' : 's'})`,
+      '',
+      table(head, rows),
+      '',
+      `Each interaction's duration from Event Timing (input to the next paint), in a fresh context per run; ` +
+        `\`< ${inp.floorMs} ms\`: no event of it lasted ${inp.floorMs} ms, the smallest the API reports.`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function throughputSection(tp) {
@@ -357,6 +418,8 @@ function growthSection(g) {
     cell(r.search),
     cell(r.apiPaged),
     `${cell(r.api)} (${kib(r.apiBytes)})`,
+    cell(r.textSearch),
+    r.suggest ? `p50 ${ms(r.suggest.p50)}, p95 ${ms(r.suggest.p95)} (${r.suggest.samples})` : '–',
     [
       failureNoteOf(r.page) && `page: ${failureNoteOf(r.page)}`,
       r.search && failureNoteOf(r.search) && `sorted page: ${failureNoteOf(r.search)}`,
@@ -377,6 +440,8 @@ function growthSection(g) {
         `Sorted \`${SEARCH_PATH}\` (per request)`,
         'product/filter, page of 20',
         'product/filter, whole list',
+        `Text search \`${SEARCH_API_PATH}\``,
+        'Suggestion server time',
         'Notes',
       ],
       rows,
@@ -459,7 +524,8 @@ function clusterSection(c, cores) {
 
 function findingsSection(results) {
   const lines = ['## Findings', ''];
-  for (const p of results.lighthouse?.pages ?? []) {
+  for (const p of [...(results.lighthouse?.pages ?? []), ...(results.purchase?.lighthouse?.pages ?? [])]) {
+    if (p.isReference && results.lighthouse && results.purchase?.lighthouse?.pages.includes(p)) continue;
     lines.push(`### ${p.label} (\`${p.path}\`), Lighthouse run with the median performance score`, '');
     if (p.status != null && p.status !== 200) lines.push(`- The page answered **HTTP ${p.status}**.`);
     if (!p.findings) {
@@ -511,6 +577,7 @@ export function renderReport(results) {
       : 'No section with a target ran.',
   ];
   if (results.lighthouse) parts.push('', lighthouseSection(results.lighthouse));
+  if (results.purchase) parts.push('', purchaseSection(results.purchase));
   if (results.throughput) parts.push('', throughputSection(results.throughput));
   if (results.api) parts.push('', apiSection(results.api));
   if (results.growth) parts.push('', growthSection(results.growth));

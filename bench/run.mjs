@@ -15,6 +15,7 @@ import { growthSection } from './growth.mjs';
 import { lighthouseSection } from './lighthouse.mjs';
 import { elapsedSeconds, log } from './log.mjs';
 import { machineInfo } from './machine.mjs';
+import { cartProducts, inpSection, purchasePages } from './purchase.mjs';
 import { renderReport } from './report.mjs';
 import {
   benchEnv,
@@ -96,6 +97,29 @@ async function apiSection({ cmsUrl, productSlug, settings, uploadsFrom }) {
   };
 }
 
+/**
+ * Lighthouse on /cart and /checkout with a cart filled as a shopper fills it (against a bare Next page of
+ * the same run, like the catalogue pages), then INP of the listed taps on a slowed-down phone.
+ */
+async function purchaseSection({ webUrl, cmsUrl, opts, settings }) {
+  const products = await cartProducts(cmsUrl);
+  const pages = purchasePages(webUrl, products);
+  for (const page of pages) {
+    const res = await fetchPlain(page.url);
+    page.status = res.status;
+    page.bytes = res.body.length;
+  }
+  const bare = await startBareNext({ reuse: opts.reuseBuild });
+  let lighthouse;
+  try {
+    lighthouse = await lighthouseSection({ reference: bare.page, pages, runs: settings.lighthouseRuns });
+  } finally {
+    await bare.stop();
+  }
+  const inp = await inpSection({ webUrl, products, runs: settings.inpRuns });
+  return { lighthouse, inp };
+}
+
 /** The report as Markdown, formatted like every other Markdown file here (`npm run format:check`). */
 async function formatted(results) {
   results.seconds = elapsedSeconds();
@@ -109,7 +133,7 @@ async function formatted(results) {
 async function main(opts, results) {
   const { settings } = results;
   const has = (s) => opts.only.includes(s);
-  const needStorefront = has('lighthouse') || has('throughput') || has('growth');
+  const needStorefront = has('lighthouse') || has('purchase') || has('throughput') || has('growth');
   // The cluster section starts storefronts of its own from the same build.
   const needBuild = needStorefront || has('cluster');
 
@@ -190,6 +214,7 @@ async function main(opts, results) {
       await bare.stop();
     }
   }
+  if (has('purchase')) results.purchase = await purchaseSection({ webUrl, cmsUrl, opts, settings });
   if (has('throughput'))
     results.throughput = await throughputSection({ webUrl, pages, references, settings });
   if (has('api')) results.api = await apiSection({ cmsUrl, productSlug, settings, uploadsFrom: data.dir });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { MSG } from '@common/messages';
+import { FAILURE_MSG, MSG } from '@common/messages';
 import { storedCart } from './support/cart';
 import {
   TEST_CARDS,
@@ -52,9 +52,31 @@ test('the authentication card’s Fail button comes back to the order update err
 
   await page.getByRole('button', { name: 'Fail' }).click();
   await expect(page.getByText(MSG.payReturn.error)).toBeVisible();
+  // The landing page also says what happened to the money and the cart, and the cart is still there.
+  await expect(page.getByText(FAILURE_MSG.paymentNotTaken)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(await updateOrderStatus(request, pid)).toBe(402);
   expect(confirmationsTo(shopper.email)).toHaveLength(0);
+});
+
+test('Back after an authenticated payment reaches the processor’s page, which links back to the shop', async ({
+  page,
+  request,
+}) => {
+  const product = await pickProduct(request, 11);
+  await checkoutWith(page, [{ product, quantity: 1 }]);
+  await waitForPaymentForm(page);
+  await fillCheckout(page, guest('auth-back'), TEST_CARDS.authenticate);
+  await payButton(page).click();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expectOrderSuccess(page);
+
+  await page.goBack();
+  await expect(page.getByText('This payment is not waiting for authentication')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await expect(page.getByRole('heading', { name: 'Our Categories' })).toBeVisible();
 });
 
 test('reloading the payment return neither pays nor takes stock twice', async ({

@@ -1,6 +1,8 @@
 /**
  * Notifications (react-hot-toast). The library and its host (components/ui/toaster.tsx: at most three at
  * once, 4 s each) load with the first notification, so a page that shows none never downloads them.
+ * A notice's id is its kind and text: the same message shown again while it is visible restarts that one
+ * notice instead of stacking a copy (typing 'abc' in a quantity box is one 'Please enter a valid number').
  */
 type Kind = 'success' | 'error' | 'info';
 
@@ -21,10 +23,11 @@ function show(kind: Kind, message: string): void {
     requested = true;
     hostListener?.();
   }
+  const options = { id: `${kind}:${message}` };
   // One module promise: notifications keep their order.
   void import('react-hot-toast').then(({ default: toast }) => {
-    if (kind === 'info') toast(message);
-    else toast[kind](message);
+    if (kind === 'info') toast(message, options);
+    else toast[kind](message, options);
   });
 }
 

@@ -8,7 +8,9 @@ export const metadata: Metadata = { title: 'Checkout', robots: { index: false, f
 /** Per shopper (their cart, their payment): the static shell is only the heading and the skeleton. */
 export default function CheckoutPage() {
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8">
+    // At least a screen high: the form that replaces the skeleton grows into this space instead of pushing
+    // the footer (no layout shift).
+    <main className="mx-auto w-full max-w-6xl min-h-screen px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold text-gray-900">Checkout</h1>
       <Suspense fallback={<CheckoutSkeleton />}>
         <CheckoutView />

@@ -203,7 +203,10 @@ describe('the authentication page', () => {
       form({ pid: payment.pid, return_url: `${STOREFRONT}/update-order`, decision: 'fail' }),
     );
     assert.equal(again.status, 409);
-    assert.ok((await again.text()).includes('This payment is not waiting for authentication'));
+    const html = await again.text();
+    assert.ok(html.includes('This payment is not waiting for authentication'));
+    // Not a dead end: Back after paying lands here, and the page links back to the shop.
+    assert.ok(html.includes(`<a href="${STOREFRONT}/">Back to the shop</a>`), html);
     assert.equal(await statusOf(payment.pid), 'succeeded');
   });
 

@@ -131,6 +131,7 @@ export const MSG = {
 
 // Areas with many messages of their own keep them in a file beside this one, re-exported here, so that
 // `@common/messages` stays the one place every message is found.
+export { FAILURE_MSG, NOTICE_MSG } from './feedback';
 export * from './orders';
 export * from './search';
 export { ACCOUNT_SAFETY_MSG } from './account-safety';

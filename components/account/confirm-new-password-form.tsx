@@ -47,7 +47,7 @@ export function ConfirmNewPasswordForm() {
         return;
       }
     } catch (err) {
-      if (err instanceof NetworkError) failure = err.message || MSG.serverError;
+      if (err instanceof NetworkError) failure = err.message;
       // A rule the shopper can fix (e.g. too short) is explained; any other refusal has the usual text.
       else if (err instanceof ApiError && err.status === 422) failure = err.message;
     }

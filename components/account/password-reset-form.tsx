@@ -6,8 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import { sendResetCode } from '@/lib/browser-api/accounts';
-import { ApiError } from '@/lib/browser-api/client';
-import { MSG } from '@common/messages';
+import { ApiError, NetworkError } from '@/lib/browser-api/client';
+import { FAILURE_MSG, MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { validateResetRequest } from '@/lib/validation/reset';
 import { useResetStore } from '@/store/reset-store';
@@ -37,8 +37,9 @@ export function PasswordResetForm() {
         setSent(true);
       }
     } catch (err) {
-      // With no answer at all the spec shows nothing; an answer's own message is shown.
+      // An answer's own message is shown; with no answer at all the shopper learns nothing was sent.
       if (err instanceof ApiError) error(err.message);
+      else if (err instanceof NetworkError) error(FAILURE_MSG.resetNotSent);
     } finally {
       setBusy(false);
     }

@@ -21,9 +21,7 @@ export function CartSummaryPanel({ summary, canCheckout }: Props) {
           value={summary.shippingCents === 0 ? 'Free' : formatCents(summary.shippingCents)}
           testId="shipping"
         />
-        <div className="border-t border-gray-200 pt-2">
-          <Row label="Total" value={formatCents(summary.totalCents)} testId="total" strong />
-        </div>
+        <Row label="Total" value={formatCents(summary.totalCents)} testId="total" strong />
       </dl>
       {canCheckout ? (
         <Link
@@ -57,7 +55,10 @@ function Row({
   strong?: boolean;
 }) {
   return (
-    <div className={`flex justify-between ${strong ? 'text-base font-bold' : ''}`}>
+    // One div per dt/dd group, directly in the dl (axe's definition-list and dlitem rules).
+    <div
+      className={`flex justify-between ${strong ? 'border-t border-gray-200 pt-2 text-base font-bold' : ''}`}
+    >
       <dt>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
     </div>

@@ -9,6 +9,7 @@ import { useCartStore } from '@/store/cart-store';
 import { cartSummary, checkStock } from '@/store/cart-summary';
 import { useHydrated } from '@/store/use-hydrated';
 import { useUserStore } from '@/store/user-store';
+import { LineIcon } from '@/components/ui/line-icon';
 import { CartLineRow } from './cart-line-row';
 import { CartSummaryPanel } from './cart-summary-panel';
 import { useCartStock } from './use-cart-stock';
@@ -98,13 +99,23 @@ function FirstOrderInvite() {
   return (
     <Link
       href="/signup"
-      className="border-primary/30 bg-primary-light text-primary block rounded border px-4 py-3 text-center text-sm font-medium hover:underline"
+      data-testid="first-order-invite"
+      // An offer, not a warning: the green of savings, not the pink and red of the stock error.
+      className="flex items-center justify-center gap-2 rounded border border-green-200 bg-green-50 px-4 py-3 text-center text-sm font-medium text-green-800 hover:underline"
     >
+      <LineIcon className="h-5 w-5 shrink-0">
+        <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13" />
+        <path d="M12 7c-1.5-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3.5-2-5 1" />
+      </LineIcon>
       {MSG.cart.firstOrderInvite}
     </Link>
   );
 }
 
+/**
+ * Stands in until the saved cart is read (after the first paint). Flex gaps rather than space-y: the
+ * first paint has only the inlined critical CSS, and the spacing must be right in it already.
+ */
 function CartSkeleton() {
   return (
     <div
@@ -112,11 +123,11 @@ function CartSkeleton() {
       aria-busy="true"
       aria-label="Loading cart"
     >
-      <div className="space-y-4 rounded-lg border border-gray-200 p-4">
+      <div className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
         {[0, 1].map((i) => (
           <div key={i} className="flex gap-4">
             <div className="h-20 w-20 rounded bg-gray-200" />
-            <div className="flex-1 space-y-2">
+            <div className="flex flex-1 flex-col gap-2">
               <div className="h-4 w-2/3 rounded bg-gray-200" />
               <div className="h-4 w-1/4 rounded bg-gray-200" />
             </div>

@@ -17,7 +17,8 @@ export function CheckoutSkeleton() {
 /** The payment form's shape: contact, shipping address, card, Pay button. */
 export function PaymentFormSkeleton() {
   return (
-    <div className="space-y-5" aria-hidden="true">
+    // A flex gap, not space-y: the spacing must already be right in the inlined critical CSS of the first paint.
+    <div className="flex flex-col gap-5" aria-hidden="true">
       <Skeleton className="h-36" />
       <Skeleton className="h-72" />
       <Skeleton className="h-40" />

@@ -41,9 +41,9 @@ export function OrderSummary({ lines, amounts }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
-        {amounts ? (
-          amountRows(amounts).map((row) => (
+      {amounts ? (
+        <dl className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
+          {amountRows(amounts).map((row) => (
             <div
               key={row.key}
               className={`flex justify-between ${
@@ -53,15 +53,16 @@ export function OrderSummary({ lines, amounts }: Props) {
               <dt>{row.label}</dt>
               <dd data-testid={`summary-${row.key}`}>{row.value}</dd>
             </div>
-          ))
-        ) : (
-          <div aria-hidden="true" className="space-y-2">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-5 animate-pulse rounded bg-gray-200" />
-            ))}
-          </div>
-        )}
-      </dl>
+          ))}
+        </dl>
+      ) : (
+        // Outside the dl (a dl holds only dt/dd groups), sized like the rows it stands for.
+        <div aria-hidden="true" className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-5 animate-pulse rounded bg-gray-200" />
+          ))}
+        </div>
+      )}
       <Link
         href="/cart"
         className="text-primary border-primary hover:bg-primary-light mt-5 block rounded-md border px-4 py-2.5 text-center text-sm font-semibold transition-colors"

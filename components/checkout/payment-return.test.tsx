@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { ApiError, NetworkError } from '@/lib/browser-api/client';
 import { updateOrder } from '@/lib/browser-api/orders';
 import { HANDLED_PAYMENTS_KEY, PENDING_PAYMENT_KEY } from '@/lib/checkout/payment-return';
-import { MSG } from '@common/messages';
+import { FAILURE_MSG, MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/store/cart-store';
 import { makeProduct } from '@/store/test-products';
@@ -97,6 +97,16 @@ it('a failed authentication (redirect_status=failed) goes home with the error, w
   expect(updateOrder).not.toHaveBeenCalled();
   expect(notify.error).toHaveBeenCalledTimes(1);
   expect(notify.error).toHaveBeenCalledWith(MSG.payReturn.error);
+  expect(notify.info).toHaveBeenCalledWith(FAILURE_MSG.paymentNotTaken);
+  expect(mockReplace).toHaveBeenCalledWith('/');
+  expect(useCartStore.getState().cardData).toHaveLength(1);
+});
+
+it('without a payment id it goes home quietly', async () => {
+  await visit('');
+  expect(updateOrder).not.toHaveBeenCalled();
+  expect(notify.error).not.toHaveBeenCalled();
+  expect(notify.info).not.toHaveBeenCalled();
   expect(mockReplace).toHaveBeenCalledWith('/');
 });
 

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { updateOrder } from '@/lib/browser-api/orders';
 import { completePayment, readReturnQuery, takePendingPayment } from '@/lib/checkout/payment-return';
 import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
-import { MSG } from '@common/messages';
+import { FAILURE_MSG, MSG } from '@common/messages';
+import { ApiError } from '@/lib/browser-api/client';
 import { notify } from '@/lib/notify';
 import { useCartStore } from '@/store/cart-store';
 
@@ -15,26 +16,30 @@ import { useCartStore } from '@/store/cart-store';
  * and replaces this page with the order confirmation. The return of the checkout this browser started
  * also clears the cart and, when it comes from the provider's page (authentication), says the order is
  * placed, as the checkout does when it pays without leaving. A payment the CMS refuses (failed, unknown)
- * shows 'Order update error' and goes home.
+ * shows 'Order update error' and goes home; a failed one also says nothing was taken and the cart is kept.
+ * Without a payment id the page just goes home.
  */
 export function PaymentReturn() {
   const router = useRouter();
   const params = useSearchParams();
   const query = readReturnQuery(params);
   const pid = query.kind === 'missing' ? '' : query.pid;
-  const failed = query.kind !== 'pid';
+  const kind = query.kind;
   const redirected = query.kind === 'pid' && query.redirected;
 
   useEffect(() => {
     let cancelled = false;
-    const fail = () => {
+    const fail = (notTaken: boolean) => {
       if (cancelled) return;
       notify.error(MSG.payReturn.error);
+      // The spec's text alone leaves the shopper wondering about the money and the cart.
+      if (notTaken) notify.info(FAILURE_MSG.paymentNotTaken);
       router.replace('/');
     };
-    if (failed) {
+    if (kind !== 'pid') {
+      // No payment id: the spec runs the update only when there is one, so this just goes home quietly.
       // Deferred, so strict mode's throw-away first run shows no notice.
-      const timer = setTimeout(fail, 0);
+      const timer = setTimeout(() => (kind === 'failed' ? fail(true) : router.replace('/')), 0);
       return () => {
         cancelled = true;
         clearTimeout(timer);
@@ -54,13 +59,14 @@ export function PaymentReturn() {
       },
       (err: unknown) => {
         if (!cancelled) console.warn('[update-order]', err);
-        fail();
+        // The CMS refused this payment as not paid (402): nothing was taken, and the cart is untouched.
+        fail(err instanceof ApiError && err.status === 402);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [pid, failed, redirected, router]);
+  }, [pid, kind, redirected, router]);
 
   return <ProcessingOrder />;
 }

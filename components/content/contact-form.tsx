@@ -63,9 +63,10 @@ export function ContactForm() {
         <label htmlFor="contact-message" className="mb-1 block text-sm font-medium text-gray-800">
           Message
         </label>
-        <textarea {...field('message')} rows={5} className={`${FIELD} resize-y`} />
+        <textarea {...field('message')} rows={5} className={`${FIELD} block resize-y`} />
       </div>
-      <div aria-live="polite" className="min-h-6">
+      {/* Out of the flow while empty, so no gap sits above the button until there is something to say. */}
+      <div aria-live="polite" className="empty:absolute">
         {message && (
           <p
             role={message.kind === 'error' ? 'alert' : 'status'}

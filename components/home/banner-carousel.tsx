@@ -12,8 +12,12 @@ const loadSlider = () => import('./banner-slider').then((m) => m.BannerSlider);
  */
 function BannerRow({ slides }: { slides: BannerSlide[] }) {
   return (
+    // A scrolling region with no link inside: focusable and named, so a keyboard can reach and scroll it
+    // with the arrow keys (axe's scrollable-region-focusable).
     <ul
-      className="flex snap-x snap-mandatory gap-3 overflow-x-auto [scrollbar-width:none] md:gap-0 md:overflow-hidden md:rounded-2xl"
+      tabIndex={0}
+      aria-label="Banners"
+      className="focus-visible:outline-primary flex snap-x snap-mandatory gap-3 overflow-x-auto [scrollbar-width:none] focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 md:gap-0 md:overflow-hidden md:rounded-2xl"
       data-testid="banner-row"
     >
       {slides.map((slide) => (

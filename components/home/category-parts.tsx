@@ -44,7 +44,7 @@ export function SliderArrow({
     <button
       type="button"
       aria-label={prev ? 'Previous categories' : 'Next categories'}
-      className={`absolute top-[75px] z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-primary disabled:opacity-0 ${prev ? '-left-2' : '-right-2'} ${className}`}
+      className={`absolute top-[75px] z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-primary disabled:opacity-0 ${prev ? 'left-0' : 'right-0'} ${className}`}
       {...props}
     >
       <LineIcon className="h-5 w-5">

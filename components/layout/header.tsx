@@ -8,7 +8,7 @@ import { PromoStrip } from './promo-strip';
 export async function Header() {
   const categories = await getFeaturedCategories();
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
       <PromoStrip />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:gap-x-4">
         <div className="order-1">

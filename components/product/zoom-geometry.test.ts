@@ -16,3 +16,11 @@ describe('zoom pane offset', () => {
     });
   });
 });
+
+describe('zoom pane offset for a pane the size of the photo', () => {
+  it('keeps the large image inside a 500 × 750 pane', () => {
+    const pane = { width: 500, height: 750 };
+    expect(zoomOffset(0.5, 0.5, pane)).toEqual({ x: 250 - 600, y: 375 - 900 });
+    expect(zoomOffset(1, 1, pane)).toEqual({ x: 500 - 1200, y: 750 - 1800 });
+  });
+});

@@ -18,7 +18,10 @@ const MORE = [
   { href: '/profile/myreview', label: 'My Reviews' },
 ] as const;
 
-/** The profile area's left menu (a scrolling row on small screens), ending with Logout. */
+/**
+ * The profile area's left menu, ending with Logout. On small screens its entries wrap onto several lines, so
+ * every one is in view (a scrolling strip hid the ones after 'Address Book').
+ */
 export function ProfileMenu() {
   const pathname = usePathname();
   const onLogout = useLogout();
@@ -40,7 +43,7 @@ export function ProfileMenu() {
   };
   return (
     <nav aria-label="Profile" className="rounded-lg border border-gray-200 bg-white p-2 md:p-3">
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
         {MAIN.map((l) => item(l.href, l.label))}
         <li aria-hidden="true" className="mx-1 hidden border-t border-gray-200 md:my-2 md:block" />
         {MORE.map((l) => item(l.href, l.label))}

@@ -18,4 +18,14 @@ describe('notification host', () => {
     const shown = (await screen.findAllByRole('status')).map((el) => el.textContent);
     expect(shown).toEqual(expect.arrayContaining(['Item added to cart', 'Only 2 left', 'Welcome back']));
   });
+
+  it('shows the same message once while it is visible', async () => {
+    render(<ToastHost />);
+    act(() => {
+      for (let i = 0; i < 3; i++) notify.error('Please enter a valid number');
+    });
+    await screen.findByText('Please enter a valid number');
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getAllByText('Please enter a valid number')).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@common/constants';
+import { NOTICE_MSG } from '@common/messages';
 import Toaster from './toaster';
 import { stubMatchMedia } from '@/lib/testing/match-media';
 
@@ -48,5 +49,19 @@ describe('notification host', () => {
       jest.advanceTimersByTime(1100);
     });
     expect(screen.queryByText('Item added to cart')).not.toBeInTheDocument();
+  });
+
+  it('closes a notification with its labelled close button', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('Only 2 left');
+    });
+    act(() => {
+      screen.getByRole('button', { name: NOTICE_MSG.close }).click();
+    });
+    act(() => {
+      jest.advanceTimersByTime(1100);
+    });
+    expect(screen.queryByText('Only 2 left')).not.toBeInTheDocument();
   });
 });

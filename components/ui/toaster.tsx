@@ -1,12 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import toast, { Toaster as HotToaster, useToasterStore } from 'react-hot-toast';
+import toast, { Toaster as HotToaster, ToastBar, useToasterStore, type Toast } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@common/constants';
+import { NOTICE_MSG } from '@common/messages';
+import { LineIcon } from './line-icon';
 
 /**
  * react-hot-toast's host: auto-hide after 4 s; when more than three are visible the oldest are dismissed.
- * ToastHost loads it with the first notification.
+ * Each notice has a close button (the spec's "closes on a clear action"). They sit at the bottom left, where
+ * they cover neither the header (its search and cart) nor the product page's purchase panel, which is the
+ * right-hand column on a wide screen. ToastHost loads this with the first notification.
  */
 export default function Toaster() {
   const { toasts } = useToasterStore();
@@ -21,14 +25,41 @@ export default function Toaster() {
 
   return (
     <HotToaster
-      position="top-center"
-      containerStyle={{ top: 72 }}
+      position="bottom-left"
+      containerStyle={{ bottom: 16, left: 16, right: 16 }}
       toastOptions={{
         duration: TOAST_DURATION_MS,
-        style: { fontSize: '0.875rem', borderRadius: '0.75rem' },
+        style: { fontSize: '0.875rem', borderRadius: '0.75rem', paddingRight: 4 },
         success: { iconTheme: { primary: '#15803d', secondary: '#fff' } },
         error: { iconTheme: { primary: '#B6101D', secondary: '#fff' } },
       }}
-    />
+    >
+      {(t) => <Notice t={t} />}
+    </HotToaster>
+  );
+}
+
+/** The library's own bar (icon, message with its live-region role) plus a close button beside it. */
+function Notice({ t }: { t: Toast }) {
+  return (
+    <ToastBar toast={t}>
+      {({ icon, message }) => (
+        <>
+          {icon}
+          {message}
+          <button
+            type="button"
+            aria-label={NOTICE_MSG.close}
+            title={NOTICE_MSG.close}
+            onClick={() => toast.dismiss(t.id)}
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[#B6101D]"
+          >
+            <LineIcon className="h-4 w-4">
+              <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+            </LineIcon>
+          </button>
+        </>
+      )}
+    </ToastBar>
   );
 }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { readEnvelope } from '@common/contract';
+import { FAILURE_MSG } from '@common/messages';
 import { reportUnauthorized } from './unauthorized';
 
 /**
@@ -21,10 +22,13 @@ export class ApiError extends Error {
   }
 }
 
-/** No answer at all: the shopper is offline or the storefront is down. */
+/**
+ * No answer at all: the shopper is offline or the storefront is down. Its message is a sentence a shopper
+ * can read (the browser's own is 'Failed to fetch'); the browser's error is kept as its cause.
+ */
 export class NetworkError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string = FAILURE_MSG.network, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'NetworkError';
   }
 }
@@ -53,7 +57,7 @@ export async function apiCall<S extends z.ZodMiniType>(
       signal,
     });
   } catch (err) {
-    throw new NetworkError(err instanceof Error ? err.message : String(err));
+    throw new NetworkError(FAILURE_MSG.network, { cause: err });
   }
   const reading = await readEnvelope(res, schema);
   if (reading.ok) return reading.data;

@@ -61,7 +61,7 @@ export function testPaymentRoutes(deps: AppDeps, provider: PaymentProvider) {
       return await step();
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      return c.html(authenticationErrorPage(err.message), err.status);
+      return c.html(authenticationErrorPage(err.message, deps.config.storefrontOrigin), err.status);
     }
   };
 

@@ -1,3 +1,5 @@
+import { FOOTER_PHONES } from '@common/constants';
+
 /** Home-page banners, why-choose-us items and the contact record. */
 
 export type BannerTheme = 'plants' | 'groceries' | 'shipping' | 'festival';
@@ -63,7 +65,8 @@ const MAP_CENTRE = { lat: 40.7557, lon: -73.8831 };
 const MAP_HALF_SPAN = 0.006;
 
 export const contactSeed = {
-  phone: '(718) 555-0142',
+  // The footer's first number (spec): the demo shop shows one phone number everywhere.
+  phone: FOOTER_PHONES[0],
   email: 'hello@himalayangarden.example',
   address: '73-12 37th Road, Jackson Heights, NY 11372, USA',
   youtube: 'https://www.youtube.com/@himalayangarden',

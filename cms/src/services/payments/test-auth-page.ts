@@ -18,6 +18,7 @@ const STYLE = `
   button { flex: 1; font-size: 1rem; padding: 0.7rem; border-radius: 6px; border: 1px solid #2f6b2f; cursor: pointer; }
   button[value="complete"] { background: #2f6b2f; color: #fff; }
   button[value="fail"] { background: #fff; color: #8a1f1f; border-color: #8a1f1f; }
+  a { color: #2f6b2f; font-weight: 600; }
 `;
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
@@ -73,6 +74,18 @@ export function authenticationPage(input: { pid: string; returnUrl: string; amou
 </form>`);
 }
 
-export function authenticationErrorPage(message: string): string {
-  return layout(`<p>${escapeHtml(message)}</p>`);
+export const BACK_TO_SHOP = 'Back to the shop';
+
+/**
+ * The step's error (e.g. Back after the payment was authenticated: 'This payment is not waiting for
+ * authentication'), with a link back to the storefront so the page is not a dead end.
+ */
+export function authenticationErrorPage(message: string, storefrontOrigin: string): string {
+  let back = '';
+  try {
+    back = `\n<p><a href="${escapeHtml(new URL('/', storefrontOrigin).toString())}">${BACK_TO_SHOP}</a></p>`;
+  } catch {
+    // A misconfigured STOREFRONT_ORIGIN: no link rather than a broken one.
+  }
+  return layout(`<p>${escapeHtml(message)}</p>${back}`);
 }
