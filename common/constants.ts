@@ -39,6 +39,8 @@ export const RESEND_WAIT_SECONDS = 30;
 
 export const PHONE_DIGITS = 10;
 export const VERIFICATION_CODE_DIGITS = 4;
+/** A verification code is valid this long after it is sent. */
+export const CODE_VALID_MINUTES = 10;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

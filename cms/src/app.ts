@@ -8,7 +8,7 @@ import { adminConsole } from './admin-static';
 import { adminRoutes } from './admin';
 import { serveConsoleUploads } from './admin/uploads';
 import { MAX_BODY_BYTES } from '@common/constants';
-import { MSG } from '@common/messages';
+import { CMS_MSG, MSG } from '@common/messages';
 import type { AppDeps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { HttpError, failure } from './lib/http';
@@ -50,9 +50,9 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException && err.status < 500)
       return failure(c, new HttpError(err.status, err.message || 'Bad request'));
     console.error('[cms] unexpected error on', c.req.method, c.req.path, err);
-    return failure(c, new HttpError(500, 'Something went wrong on our side. Please try again.'));
+    return failure(c, new HttpError(500, CMS_MSG.request.serverError));
   });
-  app.notFound((c) => failure(c, new HttpError(404, 'Not found')));
+  app.notFound((c) => failure(c, new HttpError(404, CMS_MSG.request.notFound)));
 
   // A load balancer sends traffic only to an instance whose database answers.
   app.get('/health', async (c) => {
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
       await deps.db.execute(sql`select 1`);
       return c.json({ status: true });
     } catch {
-      return failure(c, new HttpError(503, 'The database does not answer'));
+      return failure(c, new HttpError(503, CMS_MSG.request.databaseDown));
     }
   });
 

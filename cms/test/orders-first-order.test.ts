@@ -3,9 +3,12 @@ import assert from 'node:assert/strict';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { failureSchema } from '@common/contract';
 import { orders, payments } from '../src/db/schema';
-import { FIRST_ORDER_ALREADY_PAID, FIRST_ORDER_USED } from '../src/services/first-order';
-import { PAYMENT_NOT_COMPLETED } from '../src/services/payments/settle';
-import { PAYMENT_CANCELED } from '../src/services/payments/test-processor';
+import {
+  FIRST_ORDER_ALREADY_PAID,
+  FIRST_ORDER_USED,
+  PAYMENT_CANCELED,
+  PAYMENT_NOT_COMPLETED,
+} from '@common/messages';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
 import {

@@ -6,7 +6,7 @@ import { failureSchema, testConfirmResponse } from '@common/contract';
 import { payments } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
-import { PAYMENT_CANCELED } from '../src/services/payments/test-processor';
+import { PAYMENT_CANCELED } from '@common/messages';
 import { initiate, orderByPid, placeOrder, placeOrderBody, type Initiated } from './support/orders-fixtures';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { loginResponse } from '@common/contract';
 import { sessions, users } from '../src/db/schema';
-import { ACCOUNT_MSG } from '../src/services/accounts';
+import { ACCOUNT_MSG } from '@common/messages';
 import { hashPassword } from '../src/services/passwords';
 import { hashToken } from '../src/services/sessions';
 import { accountsSuite, type AccountsTestApp } from './support/accounts';

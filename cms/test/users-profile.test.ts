@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { profileResponse } from '@common/contract';
 import { users } from '../src/db/schema';
 import { ACCOUNT_SAFETY_MSG } from '@common/messages';
-import { ACCOUNT_MSG } from '../src/services/accounts';
+import { ACCOUNT_MSG } from '@common/messages';
 import { accountsSuite, type AccountsTestApp } from './support/accounts';
 
 describe('profile: GET /user/get/{id} and POST /user/update', () => {

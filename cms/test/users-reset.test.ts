@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ACCOUNT_MSG } from '../src/services/accounts';
+import { ACCOUNT_MSG } from '@common/messages';
 import { accountsSuite, type AccountsTestApp } from './support/accounts';
 
 const SECOND = 1000;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { registerResponse } from '@common/contract';
 import { users, verificationCodes } from '../src/db/schema';
-import { ACCOUNT_MSG } from '../src/services/accounts';
+import { ACCOUNT_MSG } from '@common/messages';
 import { verifyPassword } from '../src/services/passwords';
 import { accountsSuite, signupBody, type AccountsTestApp } from './support/accounts';
 

@@ -1,5 +1,6 @@
 export * from './records';
 export * from './envelope';
+export * from './read-envelope';
 export * from './fields';
 export * from './requests';
 export * from './responses';

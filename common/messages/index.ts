@@ -135,3 +135,4 @@ export { FAILURE_MSG, NOTICE_MSG } from './feedback';
 export * from './orders';
 export * from './search';
 export { ACCOUNT_SAFETY_MSG } from './account-safety';
+export * from './cms';

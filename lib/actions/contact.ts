@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { sendContactMessage } from '../cms-client/content';
 import { MSG } from '@common/messages';
-import { shopperHeaders } from '../session/shopper-address';
+import { signedClientAddressHeaders } from '../session/client-address';
 import { contactFormError, type ContactFormInput } from '../validation/contact';
 
 export type FormResult = { ok: true; message: string } | { ok: false; message: string };
@@ -23,6 +23,6 @@ export async function sendContactAction(input: ContactFormInput): Promise<FormRe
   };
   const error = contactFormError(form);
   if (error) return { ok: false, message: error };
-  const sent = await sendContactMessage(form, shopperHeaders(await headers()));
+  const sent = await sendContactMessage(form, signedClientAddressHeaders(await headers()));
   return sent.ok ? { ok: true, message: MSG.contact.thanks } : sent;
 }

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { failureSchema } from '@common/contract';
+import { readEnvelope } from '@common/contract';
 import { FAILURE_MSG } from '@common/messages';
 import { reportUnauthorized } from './unauthorized';
 
@@ -59,18 +59,15 @@ export async function apiCall<S extends z.ZodMiniType>(
   } catch (err) {
     throw new NetworkError(FAILURE_MSG.network, { cause: err });
   }
-  const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    if (res.status === 401) reportUnauthorized();
-    const failure = failureSchema.safeParse(json);
-    throw new ApiError(
-      res.status,
-      failure.success ? failure.data.message : `The server answered ${res.status}`,
-      failure.success ? failure.data.errors : undefined,
-      failure.success,
-    );
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(502, 'Unexpected answer from the server');
-  return parsed.data;
+  const reading = await readEnvelope(res, schema);
+  if (reading.ok) return reading.data;
+  if (reading.kind === 'unexpected') throw new ApiError(502, 'Unexpected answer from the server');
+  const { status, failure } = reading;
+  if (status === 401) reportUnauthorized();
+  throw new ApiError(
+    status,
+    failure?.message ?? `The server answered ${status}`,
+    failure?.errors,
+    failure !== undefined,
+  );
 }

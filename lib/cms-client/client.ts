@@ -1,6 +1,6 @@
 import 'server-only';
-import * as z from 'zod/mini';
-import { failureSchema } from '@common/contract';
+import type * as z from 'zod/mini';
+import { readEnvelope } from '@common/contract';
 
 /** The CMS answered with a failure envelope or could not be reached. */
 export class CmsError extends Error {
@@ -32,16 +32,9 @@ export async function cmsFetch<S extends z.core.$ZodType>(
   } catch (err) {
     throw new CmsError(503, `The shop's catalogue is unreachable: ${(err as Error).message}`);
   }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const failure = failureSchema.safeParse(body);
-    throw new CmsError(
-      res.status,
-      failure.success ? failure.data.message : `CMS answered ${res.status}`,
-      failure.success ? failure.data.errors : undefined,
-    );
-  }
-  const parsed = z.safeParse(schema, body);
-  if (!parsed.success) throw new CmsError(502, `Unexpected answer from the CMS for ${path}`);
-  return parsed.data;
+  const reading = await readEnvelope(res, schema);
+  if (reading.ok) return reading.data;
+  if (reading.kind === 'unexpected') throw new CmsError(502, `Unexpected answer from the CMS for ${path}`);
+  const { status, failure } = reading;
+  throw new CmsError(status, failure?.message ?? `CMS answered ${status}`, failure?.errors);
 }

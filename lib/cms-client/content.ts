@@ -158,7 +158,7 @@ async function postMessage(
 }
 
 /**
- * POST /contactMessage/store. `shopper`: the signed client-address headers (lib/session/shopper-address.ts),
+ * POST /contactMessage/store. `shopper`: the signed client-address headers (lib/session/client-address.ts),
  * so the CMS's rate limit counts the shopper and not the storefront.
  */
 export function sendContactMessage(

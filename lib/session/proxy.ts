@@ -8,7 +8,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 import { readLimitedBody } from './limited-body';
 import { isSameOrigin } from './origin';
 import { proxiedPath } from './proxy-path';
-import { shopperHeaders } from './shopper-address';
+import { signedClientAddressHeaders } from './client-address';
 
 function failure(status: number, message: string, headers: Record<string, string> = {}): NextResponse {
   return NextResponse.json(
@@ -34,7 +34,7 @@ async function forward(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // The CMS rate-limits sign-ins and code mails per client address: tell it the shopper's, signed, or it
   // would count the storefront's own.
-  Object.assign(headers, shopperHeaders(req.headers));
+  Object.assign(headers, signedClientAddressHeaders(req.headers));
   try {
     return await fetch(`${cmsBaseUrl()}/api/v1/${path}${req.nextUrl.search}`, {
       method: req.method,

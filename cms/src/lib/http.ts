@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
+import { CMS_MSG } from '@common/messages';
 
 // zod/mini leaves the locale unset (classic `zod` installs English when its first schema is built), so without
 // this the default messages of the contract's schemas, e.g. for a value of the wrong type, would be "Invalid input".
@@ -67,11 +68,11 @@ export function validate<S extends z.core.$ZodType>(
   }
   if (wrongType) throw new HttpError(400, wrongType);
   const first = Object.entries(errors)[0];
-  throw new HttpError(422, first ? first[1] : 'Invalid request', errors);
+  throw new HttpError(422, first ? first[1] : CMS_MSG.request.invalid, errors);
 }
 
 /** PostgreSQL text cannot hold U+0000, so text containing it is malformed input, not a server fault. */
-const NUL_MESSAGE = 'Text in the request must not contain NUL characters';
+const NUL_MESSAGE = CMS_MSG.request.nul;
 
 /** Reads and validates a JSON body: not JSON, not an object or text with NUL characters is 400. */
 export async function jsonBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -83,11 +84,11 @@ export async function jsonBody<S extends z.core.$ZodType>(c: Context, schema: S)
       return value;
     });
   } catch {
-    throw new HttpError(400, 'The request body must be valid JSON');
+    throw new HttpError(400, CMS_MSG.request.notJson);
   }
   if (hasNul) throw new HttpError(400, NUL_MESSAGE);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object');
+    throw new HttpError(400, CMS_MSG.request.notObject);
   }
   return validate(schema, body);
 }
@@ -101,7 +102,7 @@ export function queryOf<S extends z.core.$ZodType>(
   const all = c.req.queries();
   const single: Record<string, string> = {};
   for (const [k, values] of Object.entries(all)) {
-    if (values.length > 1) throw new HttpError(400, `Query parameter ${k} was given more than once`);
+    if (values.length > 1) throw new HttpError(400, CMS_MSG.request.repeatedQuery(k));
     if (k.includes('\0') || values.some((v) => v.includes('\0'))) throw new HttpError(400, NUL_MESSAGE);
     single[k] = values[0] ?? '';
   }

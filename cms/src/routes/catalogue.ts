@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { filterQuerySchema, idsQuerySchema, suggestQuerySchema } from '@common/contract';
+import { CMS_MSG } from '@common/messages';
 import type { AppDeps } from '../deps';
 import { HttpError, queryOf } from '../lib/http';
 import { catalogue } from '../services/catalogue';
@@ -29,13 +30,13 @@ export function catalogueRoutes(deps: AppDeps) {
 
   app.get('/product/get/:slug', async (c) => {
     const product = await shop.bySlug(c.req.param('slug'));
-    if (!product) throw new HttpError(404, 'Product not found');
+    if (!product) throw new HttpError(404, CMS_MSG.catalogue.productNotFound);
     return c.json({ status: true, data: { product } });
   });
 
   app.get('/product/getSimilarProducts/:slug', async (c) => {
     const similarProducts = await shop.similar(c.req.param('slug'));
-    if (!similarProducts) throw new HttpError(404, 'Product not found');
+    if (!similarProducts) throw new HttpError(404, CMS_MSG.catalogue.productNotFound);
     return c.json({ status: true, data: { similarProducts } });
   });
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { initiateSchema, placeOrderSchema, updateOrderSchema } from '@common/contract';
-import { MSG } from '@common/messages';
+import { CMS_MSG, MSG, ORDER_NOT_FOUND } from '@common/messages';
 import type { AppDeps } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { HttpError, jsonBody } from '../lib/http';
@@ -9,8 +9,6 @@ import { checkout, orderNo } from '../services/orders';
 import { paymentProvider, requireProvider } from '../services/payments';
 import { orderForPayment, sendConfirmation, settlePayment } from '../services/payments/settle';
 import { optionalUser, requireUser } from '../services/sessions';
-
-export const ORDER_NOT_FOUND = 'Order not found for this payment';
 
 /** Checkout and order history (contract: "Orders and payment"). */
 export function orderRoutes(deps: AppDeps) {
@@ -45,7 +43,7 @@ export function orderRoutes(deps: AppDeps) {
   // `/order/{provider}-initiate`: the provider's name is part of the last path segment.
   app.post('/order/:action', async (c) => {
     const match = /^(.+)-initiate$/.exec(c.req.param('action'));
-    if (!match?.[1]) throw new HttpError(404, 'Not found');
+    if (!match?.[1]) throw new HttpError(404, CMS_MSG.request.notFound);
     requireProvider(provider, deps.config, match[1]);
     const user = await optionalUser(c, deps);
     const input = await jsonBody(c, initiateSchema);

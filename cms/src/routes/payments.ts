@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { CMS_MSG } from '@common/messages';
 import type { AppDeps } from '../deps';
 import { webhookEvents } from '../db/schema';
 import { HttpError } from '../lib/http';
@@ -25,16 +26,16 @@ export function paymentRoutes(deps: AppDeps) {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       console.error(`[orders] could not record the refunds of payment ${pid}:`, err);
-      throw new HttpError(503, 'Could not read the refunds from Stripe; deliver the event again');
+      throw new HttpError(503, CMS_MSG.payments.stripeRefundsUnreadable);
     }
   };
 
   app.post('/payments/stripe/webhook', async (c) => {
-    if (provider.name !== 'stripe') throw new HttpError(404, 'Stripe is not configured on this server');
+    if (provider.name !== 'stripe') throw new HttpError(404, CMS_MSG.payments.stripeNotConfigured);
     // The signature covers the exact bytes Stripe sent: read them before anything parses the body.
     const rawBody = await c.req.text();
     const signature = c.req.header('stripe-signature');
-    if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header');
+    if (!signature) throw new HttpError(400, CMS_MSG.payments.stripeMissingSignature);
     const event = await provider.verifyWebhook(rawBody, signature);
 
     const [seen] = await deps.db

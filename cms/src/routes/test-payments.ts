@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { testConfirmSchema } from '@common/contract';
+import { CMS_MSG, TEST_PAYMENTS_DISABLED } from '@common/messages';
 import type { AppDeps } from '../deps';
 import { HttpError, jsonBody } from '../lib/http';
-import { TEST_PAYMENTS_DISABLED, testPaymentsAllowed, type PaymentProvider } from '../services/payments';
+import { testPaymentsAllowed, type PaymentProvider } from '../services/payments';
 import {
   authenticationErrorPage,
   authenticationPage,
@@ -25,7 +26,7 @@ async function formBody(c: Context): Promise<Record<string, unknown>> {
   try {
     return await c.req.parseBody();
   } catch {
-    throw new HttpError(400, 'The form could not be read');
+    throw new HttpError(400, CMS_MSG.payments.formUnreadable);
   }
 }
 
@@ -36,7 +37,7 @@ export function testPaymentRoutes(deps: AppDeps, provider: PaymentProvider) {
 
   /** The test processor only runs when it is this shop's provider and the server allows it. */
   const requireTestProcessor = () => {
-    if (provider.name !== 'test') throw new HttpError(404, 'The test processor is not enabled on this shop');
+    if (provider.name !== 'test') throw new HttpError(404, CMS_MSG.payments.testNotEnabled);
     if (!testPaymentsAllowed(deps.config)) throw new HttpError(503, TEST_PAYMENTS_DISABLED);
   };
 
@@ -66,7 +67,7 @@ export function testPaymentRoutes(deps: AppDeps, provider: PaymentProvider) {
 
   const returnUrlOf = (value: unknown) => {
     const url = typeof value === 'string' ? processor.allowedReturnUrl(value) : null;
-    if (!url) throw new HttpError(400, 'This return address is not allowed');
+    if (!url) throw new HttpError(400, CMS_MSG.payments.returnAddressRefused);
     return url;
   };
 
@@ -84,7 +85,7 @@ export function testPaymentRoutes(deps: AppDeps, provider: PaymentProvider) {
       const form = await formBody(c);
       const returnUrl = returnUrlOf(form.return_url);
       const decision = decisionSchema.safeParse(form.decision);
-      if (!decision.success) throw new HttpError(400, 'Choose Complete or Fail');
+      if (!decision.success) throw new HttpError(400, CMS_MSG.payments.chooseDecision);
       const pid = typeof form.pid === 'string' ? form.pid : '';
       return c.redirect(await processor.authenticate(pid, returnUrl, decision.data), 303);
     }),

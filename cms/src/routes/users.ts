@@ -9,11 +9,11 @@ import {
   registerSchema,
   sendSignupCodeSchema,
 } from '@common/contract';
-import { ACCOUNT_SAFETY_MSG } from '@common/messages';
+import { ACCOUNT_MSG, ACCOUNT_SAFETY_MSG, CMS_MSG } from '@common/messages';
 import type { AppDeps } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { HttpError, jsonBody } from '../lib/http';
-import { ACCOUNT_MSG, accountService, toProfile } from '../services/accounts';
+import { accountService, toProfile } from '../services/accounts';
 import { prepareDummyHash } from '../services/passwords';
 import { createAccountLimits, databaseStore } from '../services/rate-limits';
 import { requireUser, sessionStore } from '../services/sessions';
@@ -71,9 +71,9 @@ export function userRoutes(deps: AppDeps) {
   app.get('/user/get/:id', async (c) => {
     const { user } = await requireUser(c, deps);
     const id = c.req.param('id');
-    if (!/^\d{1,10}$/.test(id)) throw new HttpError(400, 'The user id must be a number');
+    if (!/^\d{1,10}$/.test(id)) throw new HttpError(400, CMS_MSG.users.badId);
     // Whether another id exists is nobody's business: every other id is the same 403.
-    if (Number(id) !== user.id) throw new HttpError(403, 'You can only view your own profile.');
+    if (Number(id) !== user.id) throw new HttpError(403, CMS_MSG.users.notYours);
     return c.json({ status: true, data: { user: toProfile(user) } });
   });
 

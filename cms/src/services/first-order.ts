@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { FIRST_ORDER_ALREADY_PAID, FIRST_ORDER_USED } from '@common/messages';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { HttpError } from '../lib/http';
@@ -24,10 +25,6 @@ import { releaseHoldsWhere, type ReleasedOrder } from './holds';
  * result: no interleaving lets two discounted orders both pass the check. (PGlite runs one transaction at a
  * time anyway.)
  */
-export const FIRST_ORDER_USED = 'Your first-order discount has already been used. Please review your order.';
-export const FIRST_ORDER_ALREADY_PAID =
-  'Your first-order discount was already used by another paid order, so this order was not confirmed. ' +
-  'Please contact us for a refund of this payment.';
 
 async function lockCustomer(tx: Db, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

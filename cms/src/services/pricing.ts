@@ -1,3 +1,4 @@
+import { OVER_CART_CAP } from '@common/messages';
 import {
   FIRST_ORDER_DISCOUNT_PERCENT,
   FREE_SHIPPING_THRESHOLD_CENTS,
@@ -56,8 +57,6 @@ export function mergeLines<T extends { product_id: number; qty: number }>(
   for (const line of lines) merged.set(line.product_id, (merged.get(line.product_id) ?? 0) + line.qty);
   return [...merged].map(([productId, qty]) => ({ productId, qty }));
 }
-
-export const OVER_CART_CAP = `At most ${MAX_CART_QTY} of one product can be ordered at a time`;
 
 /**
  * The cart as every rule sees it: repeated lines of a product added up (mergeLines), and no product over

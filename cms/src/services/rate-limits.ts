@@ -5,6 +5,7 @@ import {
   type RateLimiterAbstract,
   type IRateLimiterOptions,
 } from 'rate-limiter-flexible';
+import { CMS_MSG } from '@common/messages';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { UNKNOWN_ADDRESS } from '../lib/client-address';
@@ -78,26 +79,9 @@ export const SHOP_LIMITS = {
 /** Whole seconds to wait (at least 1), for Retry-After. */
 export const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-function humanWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /** 429 with Retry-After in seconds (contract conventions). */
-export function tooManyRequests(
-  retryAfterSeconds: number,
-  what: 'codes' | 'sign-in' | 'code-checks' | 'orders' | 'messages' | 'newsletter',
-) {
-  const wait = humanWait(retryAfterSeconds);
-  const message = {
-    codes: `Please wait ${wait} before asking for another code.`,
-    'sign-in': `Too many sign-in attempts. Please try again in ${wait}.`,
-    'code-checks': `Too many wrong codes. Please try again in ${wait}.`,
-    orders: `Too many unpaid orders have been placed from your connection. Please try again in ${wait}.`,
-    messages: `Too many messages have been sent from your connection. Please try again in ${wait}.`,
-    newsletter: `Too many sign-ups have been made from your connection. Please try again in ${wait}.`,
-  }[what];
+export function tooManyRequests(retryAfterSeconds: number, what: keyof typeof CMS_MSG.tooMany) {
+  const message = CMS_MSG.tooMany[what](retryAfterSeconds);
   return new HttpError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 
@@ -317,8 +301,7 @@ export const ADMIN_LIMITS = {
 } as const;
 
 export function adminTooManyRequests(retryAfterSeconds: number) {
-  const wait = humanWait(retryAfterSeconds);
-  return new HttpError(429, `Too many attempts. Please try again in ${wait}.`, undefined, {
+  return new HttpError(429, CMS_MSG.tooMany.console(retryAfterSeconds), undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
 }

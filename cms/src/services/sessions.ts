@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { CMS_MSG } from '@common/messages';
 import type { AppDeps } from '../deps';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../lib/http';
@@ -64,11 +65,11 @@ function bearerOf(c: Context): string | undefined {
 export async function optionalUser(c: Context, deps: AppDeps): Promise<SessionUserRow | null> {
   const token = bearerOf(c);
   if (token === undefined) {
-    if (c.req.header('Authorization')) throw new HttpError(401, 'Invalid access token');
+    if (c.req.header('Authorization')) throw new HttpError(401, CMS_MSG.session.invalidToken);
     return null;
   }
   const user = await sessionStore(deps).userFor(token);
-  if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+  if (!user) throw new HttpError(401, CMS_MSG.session.expired);
   return user;
 }
 
@@ -78,8 +79,8 @@ export async function requireUser(
   deps: AppDeps,
 ): Promise<{ user: SessionUserRow; token: string }> {
   const token = bearerOf(c);
-  if (!token) throw new HttpError(401, 'Please sign in to continue');
+  if (!token) throw new HttpError(401, CMS_MSG.session.signIn);
   const user = await sessionStore(deps).userFor(token);
-  if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+  if (!user) throw new HttpError(401, CMS_MSG.session.expired);
   return { user, token };
 }

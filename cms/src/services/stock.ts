@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { CMS_MSG, stockShortMessage } from '@common/messages';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { HttpError } from '../lib/http';
@@ -6,11 +7,6 @@ import { HttpError } from '../lib/http';
 export interface StockLine {
   productId: number;
   qty: number;
-}
-
-/** The 409 message naming the product a line cannot be filled from. */
-export function stockShortMessage(name: string, available: number): string {
-  return available > 0 ? `Only ${available} of ${name} left in stock` : `${name} is out of stock`;
 }
 
 /** Always lock rows in the same order, so two orders sharing products can never deadlock. */
@@ -37,9 +33,7 @@ export async function reserveStock(tx: Db, lines: StockLine[]): Promise<string[]
         .where(eq(products.id, line.productId));
       throw new HttpError(
         409,
-        product
-          ? stockShortMessage(product.name, product.quantity)
-          : 'A product in your cart is no longer available',
+        product ? stockShortMessage(product.name, product.quantity) : CMS_MSG.catalogue.productGone,
       );
     }
     slugs.push(row.slug);

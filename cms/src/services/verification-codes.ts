@@ -1,13 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { VERIFICATION_CODE_DIGITS } from '@common/constants';
+import { CODE_VALID_MINUTES, VERIFICATION_CODE_DIGITS } from '@common/constants';
 import type { AppDeps } from '../deps';
 import { verificationCodes } from '../db/schema';
 
 export type CodePurpose = 'signup' | 'reset' | 'email-change';
 
-/** A code is valid this long after it is sent. */
-export const CODE_VALID_MINUTES = 10;
 /** The code is void once this many wrong codes were tried against it (the last wrong try voids it). */
 export const CODE_MAX_WRONG_TRIES = 5;
 

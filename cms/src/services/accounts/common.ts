@@ -1,27 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, SessionUser } from '@common/contract';
-import { ACCOUNT_SAFETY_MSG } from '@common/messages';
+import { ACCOUNT_MSG, ACCOUNT_SAFETY_MSG } from '@common/messages';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { isCommonPassword } from '../common-passwords';
 import type { AccountLimits } from '../rate-limits';
 import { sessionStore } from '../sessions';
-import { CODE_VALID_MINUTES, verificationCodeStore } from '../verification-codes';
-
-/** What the accounts API says; the storefront shows these for signup and login failures. */
-export const ACCOUNT_MSG = {
-  emailTaken: 'An account with this email already exists.',
-  signupCodeSent: `We have emailed you a 4-digit code. It is valid for ${CODE_VALID_MINUTES} minutes.`,
-  mailFailed: 'We could not send the email. Please try again.',
-  codeInvalid: 'This verification code is wrong or has expired. Please check it or ask for a new one.',
-  created: 'Your account has been created successfully',
-  loggedIn: 'Login successful',
-  invalidCredentials: 'Invalid email or password',
-  resetCodeSent: 'If an account exists for this email, we have emailed it a 4-digit code.',
-  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
-  profileUpdated: 'Profile has been updated successfully',
-} as const;
+import { verificationCodeStore } from '../verification-codes';
 
 export type UserRow = typeof users.$inferSelect;
 

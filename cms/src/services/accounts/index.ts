@@ -7,7 +7,7 @@ import { confirmEmailChange, updateProfile } from './profile';
 import { checkResetCode, resetPassword, sendResetCode } from './reset';
 import { register, sendSignupCode } from './signup';
 
-export { ACCOUNT_MSG, normalizeEmail, toProfile, toSessionUser } from './common';
+export { normalizeEmail, toProfile, toSessionUser } from './common';
 
 /**
  * Signup, sign-in, password reset and profile, one module per flow; `address` is always the signed client

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { ACCOUNT_MSG } from '@common/messages';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { manyFailedSignInsNotice } from '../emails/account-notices';
 import { sendSafely } from '../mailer';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../passwords';
 import { LOGIN_SLOWDOWN, loginPauseMs } from '../rate-limits';
-import { ACCOUNT_MSG, normalizeEmail, toSessionUser, type AccountContext, type UserRow } from './common';
+import { normalizeEmail, toSessionUser, type AccountContext, type UserRow } from './common';
 
 const realPause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdateInput } from '@common/contract';
-import { ACCOUNT_SAFETY_MSG } from '@common/messages';
+import { ACCOUNT_MSG, ACCOUNT_SAFETY_MSG, CMS_MSG } from '@common/messages';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { emailChangeCodeEmail } from '../emails/account-codes';
@@ -9,7 +9,6 @@ import { sendSafely } from '../mailer';
 import { verifyPassword } from '../passwords';
 import { checkCodeLimited } from './code-checks';
 import {
-  ACCOUNT_MSG,
   emailTaken,
   isUniqueViolation,
   normalizeEmail,
@@ -78,7 +77,7 @@ export async function updateProfile(
     })
     .where(eq(users.id, user.id))
     .returning();
-  if (!row) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+  if (!row) throw new HttpError(401, CMS_MSG.session.expired);
   return { profile: toProfile(row), message };
 }
 
@@ -99,7 +98,7 @@ export async function confirmEmailChange(
       .set({ email: pending, pendingEmail: null })
       .where(eq(users.id, user.id))
       .returning();
-    if (!row) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    if (!row) throw new HttpError(401, CMS_MSG.session.expired);
     void sendSafely(ctx.deps.mailer, emailChangedNotice(user.email, user.name, pending));
     return toProfile(row);
   } catch (err) {

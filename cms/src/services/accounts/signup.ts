@@ -1,11 +1,11 @@
 import type { SessionUser, SignupInput } from '@common/contract';
+import { ACCOUNT_MSG } from '@common/messages';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { signupCodeEmail } from '../emails/account-codes';
 import { hashPassword } from '../passwords';
 import { checkCodeLimited } from './code-checks';
 import {
-  ACCOUNT_MSG,
   assertUncommonPassword,
   emailTaken,
   isUniqueViolation,

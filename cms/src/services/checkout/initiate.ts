@@ -8,7 +8,8 @@ import { HttpError } from '../../lib/http';
 import type { PaymentProvider } from '../payments/provider';
 import { cartLines, priceOrder } from '../pricing';
 import type { SessionUserRow } from '../sessions';
-import { productsById, stockShortMessage } from '../stock';
+import { stockShortMessage } from '@common/messages';
+import { productsById } from '../stock';
 
 type InitiateInput = z.output<typeof initiateSchema>;
 type Db = AppDeps['db'];

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { CMS_MSG } from '@common/messages';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { dollars } from '../../lib/http';
@@ -75,7 +76,7 @@ export async function listCustomers(db: Db, filter: { q?: string }, page: Page):
 /** One customer with every order of theirs (newest first) and what they spent. */
 export async function customerDetail(db: Db, id: number) {
   const [customer] = await db.select(PUBLIC_COLUMNS).from(users).where(eq(users.id, id));
-  if (!customer) throw new HttpError(404, 'Customer not found');
+  if (!customer) throw new HttpError(404, CMS_MSG.console.customerNotFound);
   const placed = await db
     .select()
     .from(orders)

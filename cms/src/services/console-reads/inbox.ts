@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { CMS_MSG } from '@common/messages';
 import type { Db } from '../../db/client';
 import { contactMessages, enquiries } from '../../db/schema';
 import { HttpError } from '../../lib/http';
@@ -72,7 +73,7 @@ export async function markContactMessage(
   at: Date,
 ): Promise<ContactMessageRow> {
   const [current] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!current) throw new HttpError(404, 'Message not found');
+  if (!current) throw new HttpError(404, CMS_MSG.console.messageNotFound);
   const readAt = read ? (current.readAt ?? at) : null;
   const [updated] = await db
     .update(contactMessages)

@@ -1,6 +1,6 @@
 import { SHOP_NAME } from '@common/constants';
 import type { MailMessage } from '../mailer';
-import { CODE_VALID_MINUTES } from '../verification-codes';
+import { CODE_VALID_MINUTES } from '@common/constants';
 
 /**
  * The account emails that carry a 4-digit code: plain text first, with a simple HTML twin. The code is in the

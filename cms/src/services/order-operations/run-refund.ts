@@ -1,5 +1,5 @@
 import { formatCents } from '@common/format';
-import { ORDER_OPS_MSG } from '@common/messages';
+import { CMS_MSG, ORDER_OPS_MSG } from '@common/messages';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/http';
 import { paymentProvider, ProviderUnavailableError, type PaymentProvider } from '../payments';
@@ -40,7 +40,7 @@ async function askProvider(deps: AppDeps, order: OrderRow, row: RefundRow, actor
       refund_row: String(row.id),
       order_no: `#${order.orderNumber}`,
     });
-    if (made.status === 'failed') throw new HttpError(409, 'the refund failed');
+    if (made.status === 'failed') throw new HttpError(409, CMS_MSG.payments.refundFailed);
     return made;
   } catch (err) {
     const label = providerLabel(provider.name);

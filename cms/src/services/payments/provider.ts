@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { CMS_MSG, TEST_PAYMENTS_DISABLED } from '@common/messages';
 import type { CmsConfig } from '../../config';
 import { HttpError } from '../../lib/http';
 
@@ -102,19 +103,14 @@ export function testPaymentsAllowed(config: CmsConfig): boolean {
   return !config.production || config.allowTestPayments;
 }
 
-export const TEST_PAYMENTS_DISABLED = 'Test payments are disabled on this server';
-
 /**
  * Resolves the `{provider}` of a path: 404 for a name the API does not know, 400 for a known provider this
  * shop is not configured for, 503 for the test processor on a production server that does not allow it.
  */
 export function requireProvider(provider: PaymentProvider, config: CmsConfig, name: string): PaymentProvider {
-  if (!isProviderName(name)) throw new HttpError(404, `Unknown payment provider "${name}"`);
+  if (!isProviderName(name)) throw new HttpError(404, CMS_MSG.payments.unknownProvider(name));
   if (name !== provider.name) {
-    throw new HttpError(
-      400,
-      `This shop takes payments through ${provider.name === 'stripe' ? 'Stripe' : 'the test processor'}, not ${name}`,
-    );
+    throw new HttpError(400, CMS_MSG.payments.wrongProvider(provider.name, name));
   }
   if (name === 'test' && !testPaymentsAllowed(config)) throw new HttpError(503, TEST_PAYMENTS_DISABLED);
   return provider;

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { AMOUNT_MISMATCH, PAYMENT_NOT_COMPLETED } from '@common/messages';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments, products } from '../../db/schema';
@@ -9,9 +10,6 @@ import { sendSafely } from '../mailer';
 import { notifyStorefront } from '../revalidate';
 import { productTags, reserveStock } from '../stock';
 import type { PaymentState } from './provider';
-
-export const PAYMENT_NOT_COMPLETED = 'Payment has not been completed';
-export const AMOUNT_MISMATCH = 'The payment does not match the order amount';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { CMS_MSG } from '@common/messages';
 import { HttpError } from '../../lib/http';
 import {
   ProviderUnavailableError,
@@ -89,7 +90,7 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
         return stateOf(await stripe.paymentIntents.retrieve(pid));
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
-          throw new HttpError(404, 'Payment not found');
+          throw new HttpError(404, CMS_MSG.payments.notFound);
         }
         throw err;
       }
@@ -133,12 +134,12 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
     },
 
     async verifyWebhook(rawBody, signatureHeader) {
-      if (!webhookSecret) throw new HttpError(503, 'Stripe webhooks are not configured on this server');
+      if (!webhookSecret) throw new HttpError(503, CMS_MSG.payments.stripeWebhooksOff);
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signatureHeader, webhookSecret);
       } catch {
-        throw new HttpError(400, 'Invalid webhook signature');
+        throw new HttpError(400, CMS_MSG.payments.stripeBadSignature);
       }
       const result: PaymentEvent = { id: event.id, type: event.type };
       if (event.type.startsWith('payment_intent.')) {

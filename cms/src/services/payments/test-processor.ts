@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
+import {
+  CMS_MSG,
+  DECLINED_MESSAGE,
+  NOT_AWAITING_AUTHENTICATION,
+  PAYMENT_CANCELED,
+  PAYMENT_COMPLETED,
+  UNKNOWN_CARD_MESSAGE,
+} from '@common/messages';
 import type { AppDeps } from '../../deps';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http';
@@ -12,14 +20,6 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   authenticate: '4000002760003184',
 } as const;
-
-export const DECLINED_MESSAGE = 'Your card was declined.';
-export const UNKNOWN_CARD_MESSAGE =
-  'Your card was declined. The test processor accepts only its test cards, e.g. 4242 4242 4242 4242.';
-export const PAYMENT_COMPLETED = 'This payment has already been completed';
-export const PAYMENT_CANCELED =
-  'This payment was canceled because its order was replaced by a newer one. Please start the checkout again.';
-export const NOT_AWAITING_AUTHENTICATION = 'This payment is not waiting for authentication';
 
 export type ConfirmOutcome =
   | { outcome: 'succeeded' }
@@ -42,7 +42,7 @@ export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
         .from(payments)
         .where(and(eq(payments.pid, pid), eq(payments.provider, 'test')))
         .limit(1);
-      if (!row) throw new HttpError(404, 'Payment not found');
+      if (!row) throw new HttpError(404, CMS_MSG.payments.notFound);
       return { status: row.status as PaymentStatus, amountCents: row.totalCents, currency: 'usd' };
     },
     async cancel(pid) {
@@ -60,7 +60,7 @@ export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
       if (!existing) throw new Error(`test payment ${pid} not found`);
     },
     async verifyWebhook() {
-      throw new HttpError(404, 'The test processor sends no webhooks');
+      throw new HttpError(404, CMS_MSG.payments.testNoWebhooks);
     },
     refund: (pid, amountCents, key, metadata = {}) => testRefund(db, { pid, amountCents, key, metadata }),
     listRefunds: (pid) => testRefundsOf(db, pid),
@@ -111,7 +111,7 @@ async function paymentOrThrow(
       ),
     )
     .limit(1);
-  if (!row) throw new HttpError(404, 'Payment not found');
+  if (!row) throw new HttpError(404, CMS_MSG.payments.notFound);
   return row;
 }
 
@@ -141,7 +141,7 @@ export function testProcessor({ db, config }: AppDeps) {
       config.storefrontOrigin,
       returnUrl ?? `${config.storefrontOrigin}/update-order`,
     );
-    if (!url) throw new HttpError(422, `The return URL must be a page of ${config.storefrontOrigin}`);
+    if (!url) throw new HttpError(422, CMS_MSG.payments.returnUrlNotShop(config.storefrontOrigin));
     return url;
   }
 

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { CMS_MSG, TEST_REFUND_NOT_PAID, TEST_REFUND_TOO_LARGE } from '@common/messages';
 import type { Db } from '../../db/client';
 import { payments, type TestRefund } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import type { ProviderRefund } from './provider';
-
-export const TEST_REFUND_TOO_LARGE = 'The refund is larger than what is left of the payment';
-export const TEST_REFUND_NOT_PAID = 'Only a succeeded payment can be refunded';
 
 const asProviderRefund = (r: TestRefund): ProviderRefund => ({
   id: r.id,
@@ -29,7 +27,7 @@ export async function testRefund(
       .from(payments)
       .where(and(eq(payments.pid, input.pid), eq(payments.provider, 'test')))
       .for('update');
-    if (!payment) throw new HttpError(404, 'Payment not found');
+    if (!payment) throw new HttpError(404, CMS_MSG.payments.notFound);
     const earlier = payment.refunds.find((r) => r.key === input.key);
     if (earlier) return asProviderRefund(earlier);
     if (payment.status !== 'succeeded') throw new HttpError(409, TEST_REFUND_NOT_PAID);

@@ -2,16 +2,17 @@ import 'server-only';
 import { clientAddressHeaders } from '@common/client-address';
 
 /**
- * The shopper's address, from the `x-forwarded-for` request header. server/storefront-server.mjs sets it
+ * The storefront's side of the client address (common/client-address.ts explains the scheme): the shopper's
+ * address, read from the `x-forwarded-for` request header. server/storefront-server.mjs sets it
  * to one trustworthy value (the socket address, or the entry TRUST_PROXY_HOPS proxies vouch for) whatever
  * the browser sent. Under `next dev` Next only fills it in when absent; its last entry is then the nearest
  * hop's word, which is as good as it gets there.
  */
-export function shopperAddress(headers: Pick<Headers, 'get'>): string | null {
+export function clientAddressOf(headers: Pick<Headers, 'get'>): string | null {
   return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || null;
 }
 
 /** The signed headers that tell the CMS which shopper a call is for (rate limits count them). */
-export function shopperHeaders(headers: Pick<Headers, 'get'>): Record<string, string> {
-  return clientAddressHeaders(shopperAddress(headers), process.env.CLIENT_ADDRESS_SECRET);
+export function signedClientAddressHeaders(headers: Pick<Headers, 'get'>): Record<string, string> {
+  return clientAddressHeaders(clientAddressOf(headers), process.env.CLIENT_ADDRESS_SECRET);
 }
