@@ -1,12 +1,5 @@
 import type { initiateSchema, placeOrderSchema } from '@common/contract';
 import type * as z from 'zod/mini';
-import {
-  CART_CHANGED,
-  CMS_MSG,
-  ORDER_ALREADY_PLACED,
-  PAYMENT_NOT_FOUND,
-  stockShortMessage,
-} from '@common/messages';
 import type { AppDeps } from '../deps';
 import type { PaymentProvider } from './payments/provider';
 import type { SessionUserRow } from './sessions';

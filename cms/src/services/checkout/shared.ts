@@ -1,8 +1,6 @@
 import type { StockLine } from '../stock';
 
-export const CART_CHANGED = 'Your cart changed, please review your order';
-export const PAYMENT_NOT_FOUND = 'Payment not found. Please start the checkout again.';
-export const ORDER_ALREADY_PLACED = 'An order has already been placed for this payment';
+export { CART_CHANGED, ORDER_ALREADY_PLACED, PAYMENT_NOT_FOUND } from '@common/messages';
 
 export const orderNo = (orderNumber: number) => `#${orderNumber}`;
 
