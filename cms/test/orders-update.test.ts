@@ -234,6 +234,10 @@ describe('GET /order/orders-history', () => {
         first_order_discount: 3.8,
         refund_amount: 5,
         total_after_refund: 49.18,
+        // Not shipped: the contract's optional tracking fields are there, empty.
+        carrier: null,
+        tracking_number: null,
+        tracking_url: null,
         id: undefined,
         created_at: undefined,
       },
