@@ -1,11 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Button } from 'react-admin';
+import { Button, Link } from 'react-admin';
 
 /** A toolbar button that opens another console page. */
 export function PageButton({ label, to }: { label: string; to: string }) {
   return (
-    <Button label={label} to={to}>
+    // Rendered as a router link, so it is a real link (keyboard, screen readers, open in a new tab).
+    <Button label={label} component={Link} to={to}>
       <UploadIcon />
     </Button>
   );
