@@ -4,8 +4,8 @@ import { HomeCategories } from '@/components/home/home-categories';
 import { FeaturedProducts, OurProducts } from '@/components/home/home-product-sections';
 import { OpenNotice } from '@/components/home/open-notice';
 import { WhyChooseUs } from '@/components/home/why-choose-us';
-import { JsonLdScript, OrganizationJsonLd } from 'next-seo';
-import { organizationStructuredData, websiteStructuredData } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { HOME_TITLE, SITE_DESCRIPTION } from '@/lib/seo/site';
 
@@ -24,8 +24,7 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-5 sm:gap-14 sm:py-6">
-      <OrganizationJsonLd {...organizationStructuredData()} />
-      <JsonLdScript data={websiteStructuredData()} scriptKey="website" />
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       <OpenNotice />
       <h1 className="sr-only">{HOME_TITLE}</h1>
       <HomeBanners />

@@ -45,8 +45,6 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const CURRENCY = 'USD';
-/** Unused items can be returned within this many days of delivery (the refund policy page). */
-export const RETURN_WINDOW_DAYS = 30;
 /** Shipping addresses are limited to this country. */
 export const SHIPPING_COUNTRY = 'US';
 

@@ -1,7 +1,7 @@
-import { BreadcrumbJsonLd, ProductJsonLd } from 'next-seo';
+import { JsonLd } from '@/components/ui/json-ld';
 import { getFeaturedCategories } from '@/lib/cms-client/categories';
 import type { Product } from '@common/contract';
-import { breadcrumbStructuredData, productStructuredData, type Crumb } from '@/lib/seo/structured-data';
+import { breadcrumbJsonLd, productJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { categoryFilterPath } from '@/lib/seo/site';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductDetail } from './product-detail';
@@ -22,8 +22,7 @@ export async function ProductPage({ product }: { product: Product }) {
   ];
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <ProductJsonLd {...productStructuredData(product)} />
-      <BreadcrumbJsonLd {...breadcrumbStructuredData(crumbs)} />
+      <JsonLd data={[productJsonLd(product), breadcrumbJsonLd(crumbs)]} />
       <Breadcrumbs crumbs={crumbs} />
       <ProductDetail product={product} />
       {/* No Suspense: the similar products are cached with the page, so a boundary would only send a
