@@ -31,17 +31,6 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { name: "Lavender 'Hidcote'" }).first()).toBeVisible();
   });
 
-  test('without JavaScript the header form still submits to /filter', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('snakeplant');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/\/filter\?q=snakeplant/);
-    await expect(page.getByText('Snake Plant Laurentii').first()).toBeVisible();
-    await context.close();
-  });
-
   test("'No items to show' offers the closest matches and the categories", async ({ page }) => {
     await page.goto('/filter?q=hydrangeeeaaa');
     await expect(page.getByText('No items to show')).toBeVisible();
