@@ -7,6 +7,7 @@ import {
   ZOOM_FADE_MS,
   ZOOM_HOVER_DELAY_MS,
   ZOOM_HOVER_OFF_DELAY_MS,
+  paneOver,
   zoomOffset,
   type PaneSize,
 } from './zoom-geometry';
@@ -64,8 +65,8 @@ function useHoverZoom(canZoom: boolean) {
 }
 
 /**
- * The product photo. On desktop, hovering shows the large image under the pointer in a pane laid over the
- * photo itself (appears after 250 ms, leaves 150 ms after the pointer does, fades over 300 ms), so the
+ * The product photo. On desktop, hovering shows the large image under the pointer in the spec's 384 px pane,
+ * centred over the photo itself (appears after 250 ms, leaves 150 ms after the pointer does, fades over 300 ms), so the
  * title, price and Add to Cart beside it stay in view. Touch and small screens get the plain photo. Both
  * images' attributes (the optimiser's srcset) come from the server (productZoomImages), so the page loads
  * no image code at all.
@@ -95,14 +96,20 @@ export function ProductImageZoom({
 }
 
 function ZoomPane({ large, visible, point }: { large: ShopImgProps; visible: boolean; point: ZoomPoint }) {
-  const offset = zoomOffset(point.fx, point.fy, point);
+  const pane = paneOver(point);
+  const offset = zoomOffset(point.fx, point.fy, pane);
   return (
     <div
       aria-hidden="true"
       data-testid="zoom-pane"
       data-visible={visible}
-      className="pointer-events-none absolute inset-0 overflow-hidden bg-white transition-opacity ease-out"
-      style={{ opacity: visible ? 1 : 0, transitionDuration: `${ZOOM_FADE_MS}ms` }}
+      className="pointer-events-none absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-white shadow-lg transition-opacity ease-out"
+      style={{
+        width: pane.width,
+        height: pane.height,
+        opacity: visible ? 1 : 0,
+        transitionDuration: `${ZOOM_FADE_MS}ms`,
+      }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's srcset, from getImageProps */}
       <img

@@ -1,4 +1,4 @@
-import { ZOOM_IMAGE, ZOOM_PANE_PX, zoomOffset } from './zoom-geometry';
+import { ZOOM_IMAGE, ZOOM_PANE_PX, paneOver, zoomOffset } from './zoom-geometry';
 
 describe('zoom pane offset', () => {
   it('centres the point under the pointer', () => {
@@ -22,5 +22,15 @@ describe('zoom pane offset for a pane the size of the photo', () => {
     const pane = { width: 500, height: 750 };
     expect(zoomOffset(0.5, 0.5, pane)).toEqual({ x: 250 - 600, y: 375 - 900 });
     expect(zoomOffset(1, 1, pane)).toEqual({ x: 500 - 1200, y: 750 - 1800 });
+  });
+});
+
+describe('the pane over the photo', () => {
+  it('is the spec’s 384 px square over a larger photo', () => {
+    expect(paneOver({ width: 480, height: 720 })).toEqual({ width: 384, height: 384 });
+  });
+
+  it('never reaches past a smaller photo', () => {
+    expect(paneOver({ width: 300, height: 450 })).toEqual({ width: 300, height: 384 });
   });
 });

@@ -1,6 +1,6 @@
 /** Large product image (docs/behaviour.md#limits) and the zoom pane that shows part of it. */
 export const ZOOM_IMAGE = { width: 1200, height: 1800 } as const;
-/** The spec's pane size; the pane now covers the photo and takes the photo's size (see product-image-zoom). */
+/** The spec's pane size. The pane is laid over the photo (see product-image-zoom), so a smaller photo caps it. */
 export const ZOOM_PANE_PX = 384;
 export const ZOOM_HOVER_DELAY_MS = 250;
 export const ZOOM_HOVER_OFF_DELAY_MS = 150;
@@ -9,6 +9,11 @@ export const ZOOM_FADE_MS = 300;
 export interface PaneSize {
   width: number;
   height: number;
+}
+
+/** The pane's size over a photo of the given size: the spec's 384 px square, no larger than the photo. */
+export function paneOver(photo: PaneSize): PaneSize {
+  return { width: Math.min(ZOOM_PANE_PX, photo.width), height: Math.min(ZOOM_PANE_PX, photo.height) };
 }
 
 /**
