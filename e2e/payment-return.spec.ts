@@ -60,6 +60,26 @@ test('the authentication card’s Fail button comes back to the order update err
   expect(confirmationsTo(shopper.email)).toHaveLength(0);
 });
 
+test('Back after an authenticated payment reaches the processor’s page, which links back to the shop', async ({
+  page,
+  request,
+}) => {
+  const product = await pickProduct(request, 11);
+  await checkoutWith(page, [{ product, quantity: 1 }]);
+  await waitForPaymentForm(page);
+  await fillCheckout(page, guest('auth-back'), TEST_CARDS.authenticate);
+  await payButton(page).click();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expectOrderSuccess(page);
+
+  await page.goBack();
+  await expect(page.getByText('This payment is not waiting for authentication')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await expect(page.getByRole('heading', { name: 'Our Categories' })).toBeVisible();
+});
+
+
 test('reloading the payment return neither pays nor takes stock twice', async ({
   page,
   request,

@@ -175,6 +175,9 @@ describe('the authentication page', () => {
     );
     assert.equal(missing.status, 404);
     assert.equal(missing.headers.get('content-security-policy'), policy.join('; '));
+    // Neither is stored: Back after the step asks again instead of showing the old form.
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.equal(missing.headers.get('cache-control'), 'no-store');
   });
 
   it('Complete marks the payment succeeded and redirects (303) to the return URL with payment_intent', async () => {

@@ -56,6 +56,9 @@ export function testPaymentRoutes(deps: AppDeps, provider: PaymentProvider) {
   const htmlStep = async (c: Context, step: () => Promise<Response>) => {
     // The HTML pages' own policy; secureHeaders keeps it instead of the JSON answers' default-src 'none'.
     c.header('Content-Security-Policy', authenticationPagePolicy(deps.config.storefrontOrigin));
+    // Never kept: Back after the step must ask again and get the page that links back to the shop, not a
+    // stored copy of the form whose buttons no longer work.
+    c.header('Cache-Control', 'no-store');
     try {
       requireTestProcessor();
       return await step();
