@@ -64,6 +64,37 @@ function stateOf(intent: Stripe.PaymentIntent): PaymentState {
   return { status: statusOf(intent.status), amountCents: intent.amount, currency: intent.currency };
 }
 
+/**
+ * Stripe refuses to cancel an intent that is no longer open. Canceled already: nothing to do. Succeeded
+ * already: the payment is settled (or refused and logged for a refund) like any other.
+ */
+async function cancelIntent(stripe: Stripe, pid: string): Promise<void> {
+  try {
+    await stripe.paymentIntents.cancel(pid);
+  } catch (err) {
+    if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+    if (err.code !== 'payment_intent_unexpected_state') throw err;
+    const status = err.payment_intent?.status ?? (await stripe.paymentIntents.retrieve(pid)).status;
+    if (status !== 'canceled' && status !== 'succeeded') throw err;
+  }
+}
+
+/** A verified event in the provider's vocabulary: the intent's state, or the refunded charge's intent. */
+function eventOf(event: Stripe.Event): PaymentEvent {
+  const result: PaymentEvent = { id: event.id, type: event.type };
+  if (event.type.startsWith('payment_intent.')) {
+    const intent = event.data.object as Stripe.PaymentIntent;
+    result.payment = { pid: intent.id, ...stateOf(intent) };
+  }
+  if (event.type === 'charge.refunded') {
+    // Since API version 2022-11-15 the charge no longer lists its refunds: they are read back by id.
+    const charge = event.data.object as Stripe.Charge;
+    const pid = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    if (pid) result.refundedPid = pid;
+  }
+  return result;
+}
+
 /** PaymentIntents in USD; customers created lazily; webhooks verified with STRIPE_WEBHOOK_SECRET. */
 export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined): PaymentProvider {
   return {
@@ -96,18 +127,7 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
       }
     },
 
-    async cancel(pid) {
-      try {
-        await stripe.paymentIntents.cancel(pid);
-      } catch (err) {
-        // Stripe refuses to cancel an intent that is no longer open. Canceled already: nothing to do.
-        // Succeeded already: the payment is settled (or refused and logged for a refund) like any other.
-        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
-        if (err.code !== 'payment_intent_unexpected_state') throw err;
-        const status = err.payment_intent?.status ?? (await stripe.paymentIntents.retrieve(pid)).status;
-        if (status !== 'canceled' && status !== 'succeeded') throw err;
-      }
-    },
+    cancel: (pid) => cancelIntent(stripe, pid),
 
     async refund(pid, amountCents, idempotencyKey, metadata = {}) {
       try {
@@ -135,25 +155,11 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
 
     async verifyWebhook(rawBody, signatureHeader) {
       if (!webhookSecret) throw new HttpError(503, CMS_MSG.payments.stripeWebhooksOff);
-      let event: Stripe.Event;
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signatureHeader, webhookSecret);
+        return eventOf(await stripe.webhooks.constructEventAsync(rawBody, signatureHeader, webhookSecret));
       } catch {
         throw new HttpError(400, CMS_MSG.payments.stripeBadSignature);
       }
-      const result: PaymentEvent = { id: event.id, type: event.type };
-      if (event.type.startsWith('payment_intent.')) {
-        const intent = event.data.object as Stripe.PaymentIntent;
-        result.payment = { pid: intent.id, ...stateOf(intent) };
-      }
-      if (event.type === 'charge.refunded') {
-        // Since API version 2022-11-15 the charge no longer lists its refunds: they are read back by id.
-        const charge = event.data.object as Stripe.Charge;
-        const pid =
-          typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-        if (pid) result.refundedPid = pid;
-      }
-      return result;
     },
 
     async createCustomer(user) {
