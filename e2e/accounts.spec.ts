@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { SHOP_NAME } from '@common/constants';
 import { MSG } from '@common/messages';
-import { ADDRESS_MSG } from '../lib/validation/address';
 import {
   cmsUrl,
   newAccount,
@@ -196,7 +195,7 @@ test('sign up with the mailed code, sign in, edit the profile, see orders, log o
   await page.getByLabel('Post code').fill('1137');
   await page.getByLabel('Street address').fill('37-02 74th St');
   await page.getByRole('button', { name: 'Save Address' }).click();
-  await expect(alert(page)).toHaveText(ADDRESS_MSG.postalInvalid);
+  await expect(alert(page)).toHaveText(MSG.address.postalInvalid);
   await page.getByLabel('Post code').fill('11372');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page).toHaveURL(/\/profile\/addressinformation$/);

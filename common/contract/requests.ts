@@ -207,6 +207,9 @@ export const billingAddressSchema = z.object({
   country: text(2),
 });
 
+/** A postal address as every form of the shop holds it: each field a string, line 2 '' when empty. */
+export type PostalAddress = Required<z.output<typeof billingAddressSchema>>;
+
 const requiredBilling = z.extend(billingAddressSchema, {
   name: required(100, 'Billing name'),
   state: required(100, 'Billing state'),

@@ -79,6 +79,21 @@ export const MSG = {
     noPaymentOptions: 'No Payment Options Right Now',
     noVoucher: 'No Voucher Yet',
   },
+  /**
+   * The profile's address book. The spec gives this form no texts of its own, so these follow the wording
+   * of its other forms (and repeat the phone texts).
+   */
+  address: {
+    nameEmpty: 'Full name cannot be empty',
+    stateEmpty: 'State cannot be empty',
+    cityEmpty: 'City cannot be empty',
+    phoneEmpty: 'Phone number cannot be empty',
+    phoneInvalid: 'Invalid contact number',
+    postalEmpty: 'Post code cannot be empty',
+    postalInvalid: 'Invalid post code',
+    streetEmpty: 'Street address cannot be empty',
+    saved: 'Address has been saved',
+  },
   contact: {
     nameEmpty: 'Name cannot be empty',
     emailEmpty: 'Email Cannot be empty',

@@ -1,6 +1,7 @@
 'use client';
 
-import { SelectField, TextField } from '@/components/ui/form-controls';
+import { AddressFieldset, type AddressFieldSpec } from '@/components/ui/address-fieldset';
+import { TextField } from '@/components/ui/form-controls';
 import { US_STATES } from '@/lib/checkout/us-states';
 import type { CheckoutField, ShippingFields } from '@/lib/checkout/validate';
 import { phoneAsTyped } from '@/lib/validation/typing';
@@ -50,66 +51,50 @@ export function ContactSection(props: Props) {
   );
 }
 
+const SHIPPING_ADDRESS: readonly AddressFieldSpec<keyof ShippingFields>[] = [
+  { key: 'name', label: 'Full name', autoComplete: 'shipping name', wide: true, required: true },
+  {
+    key: 'line1',
+    label: 'Address line 1',
+    autoComplete: 'shipping address-line1',
+    placeholder: 'Street address',
+    wide: true,
+    required: true,
+    alsoInvalidAs: ['address-element'],
+  },
+  {
+    key: 'line2',
+    label: 'Address line 2 (optional)',
+    autoComplete: 'shipping address-line2',
+    placeholder: 'Apartment, suite, unit',
+    wide: true,
+  },
+  { key: 'city', label: 'City', autoComplete: 'shipping address-level2', required: true },
+  {
+    key: 'state',
+    label: 'State',
+    autoComplete: 'shipping address-level1',
+    options: US_STATES,
+    placeholder: 'Select a state',
+    required: true,
+  },
+  {
+    key: 'postal_code',
+    label: 'ZIP code',
+    autoComplete: 'shipping postal-code',
+    inputMode: 'numeric',
+    maxLength: 10,
+    placeholder: '12345',
+    typed: (v) => v.replace(/[^\d-]/g, ''),
+    required: true,
+  },
+];
+
 /** The shipping address, limited to the United States (state select, ZIP code). */
 export function ShippingAddressSection({ values, onChange, invalid }: Props) {
   return (
     <FormSection title="Shipping address">
-      <TextField
-        label="Full name"
-        autoComplete="shipping name"
-        value={values.name}
-        onValue={(name) => onChange({ name })}
-        invalid={invalid === 'name'}
-        required
-        className="sm:col-span-2"
-      />
-      <TextField
-        label="Address line 1"
-        autoComplete="shipping address-line1"
-        placeholder="Street address"
-        value={values.line1}
-        onValue={(line1) => onChange({ line1 })}
-        invalid={invalid === 'line1' || invalid === 'address-element'}
-        required
-        className="sm:col-span-2"
-      />
-      <TextField
-        label="Address line 2 (optional)"
-        autoComplete="shipping address-line2"
-        placeholder="Apartment, suite, unit"
-        value={values.line2}
-        onValue={(line2) => onChange({ line2 })}
-        className="sm:col-span-2"
-      />
-      <TextField
-        label="City"
-        autoComplete="shipping address-level2"
-        value={values.city}
-        onValue={(city) => onChange({ city })}
-        invalid={invalid === 'city'}
-        required
-      />
-      <SelectField
-        label="State"
-        autoComplete="shipping address-level1"
-        value={values.state}
-        onValue={(state) => onChange({ state })}
-        options={US_STATES}
-        placeholder="Select a state"
-        invalid={invalid === 'state'}
-        required
-      />
-      <TextField
-        label="ZIP code"
-        autoComplete="shipping postal-code"
-        inputMode="numeric"
-        maxLength={10}
-        placeholder="12345"
-        value={values.postal_code}
-        onValue={(postal_code) => onChange({ postal_code: postal_code.replace(/[^\d-]/g, '') })}
-        invalid={invalid === 'postal_code'}
-        required
-      />
+      <AddressFieldset fields={SHIPPING_ADDRESS} values={values} onChange={onChange} invalid={invalid} />
       <TextField label="Country" value="United States" onValue={() => {}} readOnly disabled />
     </FormSection>
   );

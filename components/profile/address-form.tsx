@@ -2,16 +2,34 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls';
+import { AddressFieldset, type AddressFieldSpec } from '@/components/ui/address-fieldset';
+import { FormAlert, SubmitButton } from '@/components/ui/form-controls';
 import { useTimedMessage } from '@/components/ui/use-timed-message';
 import { notify } from '@/lib/notify';
-import { ADDRESS_MSG, validateAddress, type AddressFields } from '@/lib/validation/address';
+import { validateAddress, type AddressFields } from '@/lib/validation/address';
 import { nameAsTyped, phoneAsTyped } from '@/lib/validation/typing';
 import { useAddressStore, useSavedAddress } from '@/store/address-store';
 import { useHydrated } from '@/store/use-hydrated';
 import { Panel } from './panel';
+import { MSG } from '@common/messages';
 
 const blank: AddressFields = { name: '', state: '', city: '', phone: '', postal_code: '', line1: '' };
+
+const PROFILE_ADDRESS: readonly AddressFieldSpec<keyof AddressFields>[] = [
+  { key: 'name', label: 'Full name', autoComplete: 'name', typed: nameAsTyped, wide: true },
+  { key: 'state', label: 'State', autoComplete: 'address-level1' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  {
+    key: 'phone',
+    label: 'Phone number',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    typed: phoneAsTyped,
+  },
+  { key: 'postal_code', label: 'Post code', autoComplete: 'postal-code', maxLength: 10 },
+  { key: 'line1', label: 'Street address', autoComplete: 'address-line1', wide: true },
+];
 
 /** The address form; saved in this browser so checkout can pre-fill it. */
 export function AddressForm() {
@@ -32,7 +50,6 @@ function Fields({ initial }: { initial: AddressFields }) {
   const router = useRouter();
   const [f, setF] = useState<AddressFields>(initial);
   const { message, error } = useTimedMessage();
-  const set = (key: keyof AddressFields) => (value: string) => setF((prev) => ({ ...prev, [key]: value }));
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -47,42 +64,16 @@ function Fields({ initial }: { initial: AddressFields }) {
     const invalid = validateAddress(trimmed);
     if (invalid) return error(invalid);
     useAddressStore.getState().save(trimmed);
-    notify.success(ADDRESS_MSG.saved);
+    notify.success(MSG.address.saved);
     router.push('/profile/addressinformation');
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        value={f.name}
-        onValue={(v) => set('name')(nameAsTyped(v))}
-        className="sm:col-span-2"
-      />
-      <TextField label="State" autoComplete="address-level1" value={f.state} onValue={set('state')} />
-      <TextField label="City" autoComplete="address-level2" value={f.city} onValue={set('city')} />
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        value={f.phone}
-        onValue={(v) => set('phone')(phoneAsTyped(v))}
-      />
-      <TextField
-        label="Post code"
-        autoComplete="postal-code"
-        maxLength={10}
-        value={f.postal_code}
-        onValue={set('postal_code')}
-      />
-      <TextField
-        label="Street address"
-        autoComplete="address-line1"
-        value={f.line1}
-        onValue={set('line1')}
-        className="sm:col-span-2"
+      <AddressFieldset
+        fields={PROFILE_ADDRESS}
+        values={f}
+        onChange={(patch) => setF((prev) => ({ ...prev, ...patch }))}
       />
       <div className="space-y-4 sm:col-span-2">
         <FormAlert message={message} />

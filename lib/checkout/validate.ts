@@ -1,34 +1,18 @@
 import { SHIPPING_COUNTRY } from '@common/constants';
 import { PHONE_PATTERN, US_POSTAL_PATTERN, isEmail } from '@common/contract/fields';
+import type { PostalAddress } from '@common/contract';
 import { isCountryCode } from '../countries';
 import { MSG } from '@common/messages';
 import { US_STATES } from './us-states';
 
-/** The shipping side of the checkout form, named like the placeorder call's fields. */
-export interface ShippingFields {
-  name: string;
-  email: string;
-  phone: string;
-  /** USPS state code. */
-  state: string;
-  city: string;
-  line1: string;
-  line2: string;
-  postal_code: string;
-  /** Always US: shipping is limited to the United States. */
-  country: string;
-}
+/**
+ * The shipping side of the checkout form, named like the placeorder call's fields; its country is always
+ * US (shipping is limited to the United States) and its state a USPS code.
+ */
+export type ShippingFields = PostalAddress & { email: string; phone: string };
 
-export interface BillingFields {
-  name: string;
-  state: string;
-  city: string;
-  line1: string;
-  line2: string;
-  postal_code: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-}
+/** The billing address; its country is ISO 3166-1 alpha-2. */
+export type BillingFields = PostalAddress;
 
 /** Whether the payment provider's own inputs are complete (Stripe's elements, or the test card form). */
 export interface ElementsComplete {

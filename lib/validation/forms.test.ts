@@ -1,5 +1,5 @@
 import { MSG } from '@common/messages';
-import { ADDRESS_MSG, validateAddress } from './address';
+import { validateAddress } from './address';
 import { validateCode } from './code';
 import { validateLogin } from './login';
 import { validateNewPassword } from './new-password';
@@ -112,16 +112,16 @@ describe('address form', () => {
   const blank = { name: '', state: '', city: '', phone: '', postal_code: '', line1: '' };
 
   it('checks the fields in the order they appear', () => {
-    expect(validateAddress(blank)).toBe(ADDRESS_MSG.nameEmpty);
-    expect(validateAddress({ ...blank, name: 'A' })).toBe(ADDRESS_MSG.stateEmpty);
-    expect(validateAddress({ ...blank, name: 'A', state: 'NY' })).toBe(ADDRESS_MSG.cityEmpty);
-    expect(validateAddress({ ...good, phone: '', postal_code: '', line1: '' })).toBe(ADDRESS_MSG.phoneEmpty);
+    expect(validateAddress(blank)).toBe(MSG.address.nameEmpty);
+    expect(validateAddress({ ...blank, name: 'A' })).toBe(MSG.address.stateEmpty);
+    expect(validateAddress({ ...blank, name: 'A', state: 'NY' })).toBe(MSG.address.cityEmpty);
+    expect(validateAddress({ ...good, phone: '', postal_code: '', line1: '' })).toBe(MSG.address.phoneEmpty);
     expect(validateAddress({ ...good, phone: '12', postal_code: '', line1: '' })).toBe(
-      ADDRESS_MSG.phoneInvalid,
+      MSG.address.phoneInvalid,
     );
-    expect(validateAddress({ ...good, postal_code: '', line1: '' })).toBe(ADDRESS_MSG.postalEmpty);
-    expect(validateAddress({ ...good, postal_code: '1137', line1: '' })).toBe(ADDRESS_MSG.postalInvalid);
-    expect(validateAddress({ ...good, line1: '' })).toBe(ADDRESS_MSG.streetEmpty);
+    expect(validateAddress({ ...good, postal_code: '', line1: '' })).toBe(MSG.address.postalEmpty);
+    expect(validateAddress({ ...good, postal_code: '1137', line1: '' })).toBe(MSG.address.postalInvalid);
+    expect(validateAddress({ ...good, line1: '' })).toBe(MSG.address.streetEmpty);
     expect(validateAddress(good)).toBeNull();
   });
 });
