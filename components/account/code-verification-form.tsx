@@ -83,26 +83,33 @@ export function CodeVerificationForm() {
       <CodeField value={code} onValue={setCode} />
       <FormAlert message={message} />
       <SubmitButton busy={busy}>Verify</SubmitButton>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button
-          type="button"
-          onClick={onResend}
-          disabled={waiting || resending}
-          className="text-primary font-semibold hover:underline disabled:cursor-not-allowed disabled:text-gray-400 disabled:no-underline"
-        >
-          Resend Link
-        </button>
-        {left > 0 && (
-          <span className="text-gray-500" aria-live="polite" data-testid="resend-countdown">
-            You can resend in {left}s
-          </span>
-        )}
-      </div>
+      <ResendRow onResend={onResend} disabled={waiting || resending} left={left} />
       <p className="text-center text-sm text-gray-600">
         <Link href="/login" className="text-primary font-semibold hover:underline">
           Sign in
         </Link>
       </p>
     </form>
+  );
+}
+
+/** 'Resend Link', disabled while the countdown runs, with the seconds left. */
+function ResendRow({ onResend, disabled, left }: { onResend: () => void; disabled: boolean; left: number }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <button
+        type="button"
+        onClick={onResend}
+        disabled={disabled}
+        className="text-primary font-semibold hover:underline disabled:cursor-not-allowed disabled:text-gray-400 disabled:no-underline"
+      >
+        Resend Link
+      </button>
+      {left > 0 && (
+        <span className="text-gray-500" aria-live="polite" data-testid="resend-countdown">
+          You can resend in {left}s
+        </span>
+      )}
+    </div>
   );
 }

@@ -83,35 +83,48 @@ export function SignupForm() {
         value={phone}
         onValue={(v) => setPhone(phoneAsTyped(v))}
       />
-      <label className="flex items-start gap-2 text-sm text-gray-700">
-        <input
-          type="checkbox"
-          checked={terms}
-          onChange={(e) => setTerms(e.target.checked)}
-          className="accent-primary mt-0.5 h-4 w-4"
-        />
-        <span>
-          I agree to the{' '}
-          <Link
-            href="/termsandconditions"
-            target="_blank"
-            rel="noopener"
-            className="text-primary font-medium hover:underline"
-          >
-            Terms and Conditions
-          </Link>
-        </span>
-      </label>
+      <TermsCheckbox checked={terms} onChange={setTerms} />
       <FormAlert message={message} />
       <SubmitButton busy={busy} disabled={!terms}>
         {`Register with ${SHOP_NAME}`}
       </SubmitButton>
-      <p className="text-center text-sm text-gray-600">
-        Already have an account?{' '}
-        <Link href="/login" className="text-primary font-semibold hover:underline">
-          Sign in
-        </Link>
-      </p>
+      <SignInPrompt />
     </form>
+  );
+}
+
+/** The terms must be accepted before the form can be sent; the terms open in a new tab. */
+function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-gray-700">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="accent-primary mt-0.5 h-4 w-4"
+      />
+      <span>
+        I agree to the{' '}
+        <Link
+          href="/termsandconditions"
+          target="_blank"
+          rel="noopener"
+          className="text-primary font-medium hover:underline"
+        >
+          Terms and Conditions
+        </Link>
+      </span>
+    </label>
+  );
+}
+
+function SignInPrompt() {
+  return (
+    <p className="text-center text-sm text-gray-600">
+      Already have an account?{' '}
+      <Link href="/login" className="text-primary font-semibold hover:underline">
+        Sign in
+      </Link>
+    </p>
   );
 }

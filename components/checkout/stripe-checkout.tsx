@@ -123,28 +123,7 @@ function StripePaymentForm({ payment, items, user }: Props) {
         </div>
         <PhoneField values={values.shipping} onChange={setShipping} invalid={invalidField} />
       </FormSection>
-      <FormSection title="Shipping address">
-        <div className="sm:col-span-2">
-          <AddressElement
-            options={{
-              mode: 'shipping',
-              allowedCountries: [SHIPPING_COUNTRY],
-              defaultValues: {
-                name: prefill.name,
-                address: {
-                  line1: prefill.line1,
-                  line2: prefill.line2,
-                  city: prefill.city,
-                  state: prefill.state,
-                  postal_code: prefill.postal_code,
-                  country: SHIPPING_COUNTRY,
-                },
-              },
-            }}
-            onChange={(e) => setShipping(shippingFromAddress(e.value))}
-          />
-        </div>
-      </FormSection>
+      <ShippingAddressElement prefill={prefill} onChange={setShipping} />
       <FormSection title="Card">
         <div className="sm:col-span-2">
           <PaymentElement onChange={(e) => setCardComplete(e.complete)} />
@@ -159,6 +138,40 @@ function StripePaymentForm({ payment, items, user }: Props) {
       />
       <PayButton busy={busy || !stripe || !elements} totalCents={payment.total} />
     </form>
+  );
+}
+
+/** Stripe's address element, limited to the shipping country and started from the saved address. */
+function ShippingAddressElement({
+  prefill,
+  onChange,
+}: {
+  prefill: ShippingFields;
+  onChange: (patch: Partial<ShippingFields>) => void;
+}) {
+  return (
+    <FormSection title="Shipping address">
+      <div className="sm:col-span-2">
+        <AddressElement
+          options={{
+            mode: 'shipping',
+            allowedCountries: [SHIPPING_COUNTRY],
+            defaultValues: {
+              name: prefill.name,
+              address: {
+                line1: prefill.line1,
+                line2: prefill.line2,
+                city: prefill.city,
+                state: prefill.state,
+                postal_code: prefill.postal_code,
+                country: SHIPPING_COUNTRY,
+              },
+            },
+          }}
+          onChange={(e) => onChange(shippingFromAddress(e.value))}
+        />
+      </div>
+    </FormSection>
   );
 }
 
