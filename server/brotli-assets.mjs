@@ -20,8 +20,11 @@ import { brotliCompress, constants } from 'node:zlib';
 const compress = promisify(brotliCompress);
 
 const URL_PREFIX = '/_next/static/';
-/** The content types Next gives these files. */
+/** The content types Next gives these files. @type {Record<string, string>} */
 const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
+
+/** @param {unknown} err */
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 
 /**
  * Whether an Accept-Encoding header accepts brotli (`br`, not with `q=0`).
@@ -46,7 +49,7 @@ export function createBrotliAssets({ staticDir, headers = {}, log = console.erro
     try {
       names = await readdir(staticDir, { recursive: true });
     } catch (err) {
-      log(`[storefront] no brotli for the build's assets: ${err.message}`);
+      log(`[storefront] no brotli for the build's assets: ${messageOf(err)}`);
       return;
     }
     for (const name of names) {
@@ -64,7 +67,7 @@ export function createBrotliAssets({ staticDir, headers = {}, log = console.erro
         const url = URL_PREFIX + name.split(path.sep).join('/');
         assets.set(url, { body, type, modified: info.mtime.toUTCString() });
       } catch (err) {
-        log(`[storefront] no brotli for ${name}: ${err.message}`);
+        log(`[storefront] no brotli for ${name}: ${messageOf(err)}`);
       }
     }
   }
@@ -77,7 +80,7 @@ export function createBrotliAssets({ staticDir, headers = {}, log = console.erro
   function serve(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     // The query (Next's `?dpl=` deployment id) does not change the file.
-    const asset = assets.get((req.url ?? '').split('?')[0]);
+    const asset = assets.get((req.url ?? '').split('?')[0] ?? '');
     if (!asset || !acceptsBrotli(req.headers['accept-encoding'])) return false;
     res.writeHead(200, {
       ...headers,

@@ -8,12 +8,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** @typedef {Record<string, string>} Env */
+/**
+ * A child process of the shop; with `quiet`, `logTail` keeps its last lines for failure messages.
+ * @typedef {import('node:child_process').ChildProcess & { logTail?: string[]; label?: string }} StackChild
+ */
+/** @typedef {{ quiet?: boolean }} QuietOption */
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
 const consoleConfig = path.join(root, 'admin/vite.config.ts');
 
-/** A port the OS says is free right now. */
+/**
+ * A port the OS says is free right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -26,6 +36,11 @@ export function freePort() {
   });
 }
 
+/**
+ * Resolves once `url` answers below 500; fails when `child` exits first or after `timeoutMs`.
+ * @param {string} url
+ * @param {{ timeoutMs?: number; child?: import('node:child_process').ChildProcess }} [opts]
+ */
 export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   const start = Date.now();
   for (;;) {
@@ -46,29 +61,42 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
  * A child process in the repo's folder. `env` is added to this process's environment, or with
  * `inheritEnv: false` is the whole environment; `quiet` keeps the last lines of its output in `logTail`
  * (for failure messages) instead of printing it; `detached` gives it its own process group.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Env | NodeJS.ProcessEnv} env
+ * @param {{ quiet?: boolean; name?: string; inheritEnv?: boolean; detached?: boolean }} [opts]
+ * @returns {StackChild}
  */
 export function run(cmd, args, env, { quiet = false, name, inheritEnv = true, detached = false } = {}) {
+  /** @type {StackChild} */
   const child = spawn(cmd, args, {
     cwd: root,
-    env: inheritEnv ? { ...process.env, ...env } : env,
+    env: /** @type {NodeJS.ProcessEnv} */ (inheritEnv ? { ...process.env, ...env } : env),
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     detached,
   });
   if (quiet) {
     // Keep the last lines so a failure can be explained.
-    child.logTail = [];
+    /** @type {string[]} */
+    let tail = [];
+    child.logTail = tail;
+    /** @param {Buffer | string} chunk */
     const keep = (chunk) => {
-      child.logTail.push(...String(chunk).split('\n'));
-      child.logTail = child.logTail.slice(-80);
+      tail = [...tail, ...String(chunk).split('\n')].slice(-80);
+      child.logTail = tail;
     };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
   }
   child.label = name ?? cmd;
   return child;
 }
 
-/** Environment for a CMS and storefront pair on the given ports. */
+/**
+ * Environment for a CMS and storefront pair on the given ports.
+ * @param {{ cmsPort: number; webPort: number; dataDir: string; extra?: Env }} opts
+ * @returns {Env}
+ */
 export function stackEnv({ cmsPort, webPort, dataDir, extra = {} }) {
   const site = `http://localhost:${webPort}`;
   const cms = `http://localhost:${cmsPort}`;
@@ -92,21 +120,32 @@ export const SHARED_SECRETS = ['REVALIDATE_SECRET', 'CLIENT_ADDRESS_SECRET'];
  * The shared secrets for a shop on `dataDir`: each one set in `env` (the environment or .env) wins;
  * the others are made once at random and kept in DATA_DIR/secrets.json (mode 0600), so both processes,
  * their restarts and the next `npm run shop` on the same data agree without anyone choosing a secret.
+ * @param {string} dataDir
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Env}
  */
 export function sharedSecrets(dataDir, env = process.env) {
-  const given = Object.fromEntries(
-    SHARED_SECRETS.filter((k) => env[k]?.trim()).map((k) => [k, env[k].trim()]),
-  );
+  /** @type {Env} */
+  const given = {};
+  for (const k of SHARED_SECRETS) {
+    const value = env[k]?.trim();
+    if (value) given[k] = value;
+  }
   const missing = SHARED_SECRETS.filter((k) => !given[k]);
   if (missing.length === 0) return given;
   const file = path.join(dataDir, 'secrets.json');
+  /** @type {Record<string, unknown>} */
   let stored = {};
   try {
     stored = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    if (err.code !== 'ENOENT') throw new Error(`${file} is unreadable (${err.message}): fix or delete it`);
+    const { code, message } = /** @type {NodeJS.ErrnoException} */ (err);
+    if (code !== 'ENOENT') throw new Error(`${file} is unreadable (${message}): fix or delete it`);
   }
-  const fresh = missing.filter((k) => typeof stored[k] !== 'string' || stored[k].length < 32);
+  const fresh = missing.filter((k) => {
+    const value = stored[k];
+    return typeof value !== 'string' || value.length < 32;
+  });
   if (fresh.length > 0) {
     for (const k of fresh) stored[k] = randomBytes(32).toString('base64url');
     mkdirSync(dataDir, { recursive: true });
@@ -114,9 +153,24 @@ export function sharedSecrets(dataDir, env = process.env) {
   }
   // Also for a file made by hand or copied with looser rights: only this user may read the secrets.
   chmodSync(file, 0o600);
-  return { ...Object.fromEntries(missing.map((k) => [k, stored[k]])), ...given };
+  return { ...Object.fromEntries(missing.map((k) => [k, String(stored[k])])), ...given };
 }
 
+/**
+ * Adds the last lines of a quiet child's output to the error that stopped its start.
+ * @param {unknown} err
+ * @param {StackChild} child
+ */
+function withLog(err, child) {
+  const message = err instanceof Error ? err.message : String(err);
+  return new Error(`${message}\n${(child.logTail ?? []).join('\n')}`);
+}
+
+/**
+ * The CMS (cms/src/server.ts), resolved once its /health answers.
+ * @param {Env} env
+ * @param {QuietOption} [opts]
+ */
 export async function startCms(env, opts = {}) {
   const child = run(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'], env, {
     ...opts,
@@ -125,11 +179,16 @@ export async function startCms(env, opts = {}) {
   try {
     await waitForUrl(`http://localhost:${env.CMS_PORT}/health`, { child });
   } catch (err) {
-    throw new Error(`${err.message}\n${(child.logTail ?? []).join('\n')}`);
+    throw withLog(err, child);
   }
   return child;
 }
 
+/**
+ * `npm run build`, into NEXT_DIST_DIR when it is set.
+ * @param {Env} env
+ * @param {QuietOption} [opts]
+ */
 export async function buildStorefront(env, opts = {}) {
   const distDir = env.NEXT_DIST_DIR;
   if (!distDir || distDir === '.next') return nextBuild(env, opts);
@@ -147,6 +206,11 @@ export async function buildStorefront(env, opts = {}) {
   }
 }
 
+/**
+ * @param {Env} env
+ * @param {QuietOption} opts
+ * @returns {Promise<void>}
+ */
 function nextBuild(env, opts) {
   return new Promise((resolve, reject) => {
     const child = run(
@@ -157,15 +221,16 @@ function nextBuild(env, opts) {
       { ...opts, name: 'next build' },
     );
     child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`next build failed (${code})\n${(child.logTail ?? []).join('\n')}`)),
+      code === 0 ? resolve() : reject(withLog(`next build failed (${code})`, child)),
     );
   });
 }
 
 /**
  * The owner's console (admin/, `npm run build:admin`): built into admin/dist, which the CMS serves at /admin.
+ * @param {Env} [env]
+ * @param {QuietOption} [opts]
+ * @returns {Promise<void>}
  */
 export function buildConsole(env = {}, opts = {}) {
   return new Promise((resolve, reject) => {
@@ -179,14 +244,16 @@ export function buildConsole(env = {}, opts = {}) {
       },
     );
     child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`the console's build failed (${code})\n${(child.logTail ?? []).join('\n')}`)),
+      code === 0 ? resolve() : reject(withLog(`the console's build failed (${code})`, child)),
     );
   });
 }
 
-/** The console's address: the CMS's /admin, or in development Vite's dev server (hot reload). */
+/**
+ * The console's address: the CMS's /admin, or in development Vite's dev server (hot reload).
+ * @param {Env} env
+ * @param {{ dev?: boolean }} [opts]
+ */
 export function consoleUrl(env, { dev = false } = {}) {
   return dev ? `http://localhost:${env.ADMIN_DEV_PORT}/admin/` : `http://localhost:${env.CMS_PORT}/admin`;
 }
@@ -194,6 +261,8 @@ export function consoleUrl(env, { dev = false } = {}) {
 /**
  * `npm run dev`'s console: Vite's dev server on ADMIN_DEV_PORT, passing /api/admin and /uploads on to the
  * CMS (admin/vite.config.ts), so the console reloads as its code changes and talks to the real API.
+ * @param {Env} env
+ * @param {QuietOption} [opts]
  */
 export async function startConsoleDev(env, opts = {}) {
   const child = run(process.execPath, [viteBin, '--config', consoleConfig], env, {
@@ -203,7 +272,7 @@ export async function startConsoleDev(env, opts = {}) {
   try {
     await waitForUrl(consoleUrl(env, { dev: true }), { child });
   } catch (err) {
-    throw new Error(`${err.message}\n${(child.logTail ?? []).join('\n')}`);
+    throw withLog(err, child);
   }
   return child;
 }
@@ -211,9 +280,13 @@ export async function startConsoleDev(env, opts = {}) {
 /**
  * Production runs server/storefront-server.mjs (Next's handler behind a server that sets the shopper's
  * address itself; see there), development `next dev`.
+ * @param {Env} env
+ * @param {QuietOption & { dev?: boolean }} [opts]
  */
 export async function startStorefront(env, { dev = false, ...opts } = {}) {
-  const args = dev ? [nextBin, 'dev', '-p', env.PORT] : [path.join(root, 'server/storefront-server.mjs')];
+  const args = dev
+    ? [nextBin, 'dev', '-p', String(env.PORT)]
+    : [path.join(root, 'server/storefront-server.mjs')];
   const child = run(
     process.execPath,
     args,
@@ -223,11 +296,16 @@ export async function startStorefront(env, { dev = false, ...opts } = {}) {
   try {
     await waitForUrl(`http://localhost:${env.PORT}/`, { child, timeoutMs: 180_000 });
   } catch (err) {
-    throw new Error(`${err.message}\n${(child.logTail ?? []).join('\n')}`);
+    throw withLog(err, child);
   }
   return child;
 }
 
+/**
+ * SIGTERM, then SIGKILL after 5 s; resolves once the child has exited.
+ * @param {import('node:child_process').ChildProcess | undefined} child
+ * @returns {Promise<void>}
+ */
 export function stop(child) {
   if (!child || child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -240,11 +318,16 @@ export function stop(child) {
 /**
  * One command to a Redis on this machine, in Redis's inline form (`INFO clients`); resolves with the raw
  * answer. Enough for a readiness check and a look at the clients, without a client library's reconnects.
+ * @param {number} port
+ * @param {string} command
+ * @param {{ timeoutMs?: number }} [opts]
+ * @returns {Promise<string>}
  */
 export function redisCommand(port, command, { timeoutMs = 2000 } = {}) {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port });
     let answer = '';
+    /** @param {Error} [err] */
     const done = (err) => {
       socket.destroy();
       if (err) reject(err);
@@ -266,6 +349,8 @@ export function redisCommand(port, command, { timeoutMs = 2000 } = {}) {
 /**
  * A redis-server of the caller's own on `port` (loopback only, nothing kept on disk), resolved once it
  * answers PING; for the tests and benchmarks that need a Redis they may kill. Stopped with `stop(child)`.
+ * @param {number} port
+ * @param {{ dir?: string }} [opts]
  */
 export async function startRedisServer(port, { dir = tmpdir() } = {}) {
   const child = spawn(
@@ -274,6 +359,7 @@ export async function startRedisServer(port, { dir = tmpdir() } = {}) {
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
+  /** @param {Buffer} d */
   const keep = (d) => (output = (output + d).slice(-3000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
