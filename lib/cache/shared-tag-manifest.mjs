@@ -45,6 +45,52 @@ function parseEntry(/** @type {string} */ text) {
 }
 
 /**
+ * Options of both Redis clients. Commands fail at once while Redis is away (no offline queue): nothing
+ * waits on it.
+ * @param {string} url
+ */
+function clientOptions(url) {
+  return {
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 2000,
+      reconnectStrategy: (/** @type {number} */ retries) => Math.min(250 * 2 ** retries, 5000),
+    },
+  };
+}
+
+/**
+ * Merges stored or announced records (tag → JSON entry) into the manifest; malformed ones are ignored.
+ * @param {unknown} records
+ * @param {(tag: string, entry: TagEntry) => void} merge
+ */
+function mergeRecords(records, merge) {
+  if (!records || typeof records !== 'object') return;
+  for (const [tag, text] of Object.entries(records)) {
+    const entry = typeof text === 'string' ? parseEntry(text) : null;
+    if (entry) merge(tag, entry);
+  }
+}
+
+/**
+ * Merges the purges other instances announce on `channel`.
+ * @param {ReturnType<typeof createClient>} subscriber
+ * @param {string} channel
+ * @param {(tag: string, entry: TagEntry) => void} merge
+ */
+async function listen(subscriber, channel, merge) {
+  await subscriber.connect();
+  await subscriber.subscribe(channel, (message) => {
+    try {
+      mergeRecords(JSON.parse(message), merge);
+    } catch {
+      // Not JSON: not one of ours.
+    }
+  });
+}
+
+/**
  * @param {{
  *   url: string,
  *   prefix: string,
@@ -60,17 +106,8 @@ export function createSharedTagManifest({ url, prefix, manifest, log = console }
   let connected = false;
   let closed = false;
 
-  // Commands fail at once while Redis is away (no offline queue): nothing waits on it.
-  const options = {
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2000,
-      reconnectStrategy: (/** @type {number} */ retries) => Math.min(250 * 2 ** retries, 5000),
-    },
-  };
-  const client = createClient(options);
-  const subscriber = createClient(options);
+  const client = createClient(clientOptions(url));
+  const subscriber = createClient(clientOptions(url));
 
   const merge = (/** @type {string} */ tag, /** @type {TagEntry} */ entry) =>
     manifest.set(tag, mergeTagEntry(manifest.get(tag), entry));
@@ -92,13 +129,7 @@ export function createSharedTagManifest({ url, prefix, manifest, log = console }
     }
   }
 
-  async function resync() {
-    const all = await client.hGetAll(hashKey);
-    for (const [tag, text] of Object.entries(all)) {
-      const entry = parseEntry(text);
-      if (entry) merge(tag, entry);
-    }
-  }
+  const resync = async () => mergeRecords(await client.hGetAll(hashKey), merge);
 
   let lastError = '';
   const onError = (/** @type {unknown} */ err) => {
@@ -119,23 +150,7 @@ export function createSharedTagManifest({ url, prefix, manifest, log = console }
       .catch((err) => log.warn(`[cache] Redis resync failed (${describe(err)})`));
   });
 
-  const started = Promise.allSettled([
-    client.connect(),
-    subscriber.connect().then(() =>
-      subscriber.subscribe(channel, (message) => {
-        let records;
-        try {
-          records = JSON.parse(message);
-        } catch {
-          return;
-        }
-        for (const [tag, text] of Object.entries(records ?? {})) {
-          const entry = typeof text === 'string' ? parseEntry(text) : null;
-          if (entry) merge(tag, entry);
-        }
-      }),
-    ),
-  ]);
+  const started = Promise.allSettled([client.connect(), listen(subscriber, channel, merge)]);
 
   return {
     /** Shares the manifest's current records of these tags (after the local cache updated them). */
