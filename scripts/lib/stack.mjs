@@ -167,6 +167,23 @@ function withLog(err, child) {
 }
 
 /**
+ * Resolves once the child's `url` answers; a start that fails or times out stops the child, so no server
+ * outlives the script that gave up on it, and reports its last output.
+ * @param {StackChild} child
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ */
+export async function upOrStopped(child, url, timeoutMs) {
+  try {
+    await waitForUrl(url, { child, timeoutMs });
+  } catch (err) {
+    await stop(child);
+    throw withLog(err, child);
+  }
+  return child;
+}
+
+/**
  * The CMS (cms/src/server.ts), resolved once its /health answers.
  * @param {Env} env
  * @param {QuietOption} [opts]
@@ -176,12 +193,8 @@ export async function startCms(env, opts = {}) {
     ...opts,
     name: 'cms',
   });
-  try {
-    await waitForUrl(`http://localhost:${env.CMS_PORT}/health`, { child });
-  } catch (err) {
-    throw withLog(err, child);
-  }
-  return child;
+  // A first start migrates and seeds the embedded database: minutes on a busy machine.
+  return upOrStopped(child, `http://localhost:${env.CMS_PORT}/health`, 300_000);
 }
 
 /**
@@ -269,12 +282,7 @@ export async function startConsoleDev(env, opts = {}) {
     ...opts,
     name: 'console',
   });
-  try {
-    await waitForUrl(consoleUrl(env, { dev: true }), { child });
-  } catch (err) {
-    throw withLog(err, child);
-  }
-  return child;
+  return upOrStopped(child, consoleUrl(env, { dev: true }));
 }
 
 /**
@@ -293,12 +301,7 @@ export async function startStorefront(env, { dev = false, ...opts } = {}) {
     { ...env, NEXT_TELEMETRY_DISABLED: '1' },
     { ...opts, name: 'storefront' },
   );
-  try {
-    await waitForUrl(`http://localhost:${env.PORT}/`, { child, timeoutMs: 180_000 });
-  } catch (err) {
-    throw withLog(err, child);
-  }
-  return child;
+  return upOrStopped(child, `http://localhost:${env.PORT}/`, 180_000);
 }
 
 /**

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { SHARED_SECRETS, sharedSecrets, stackEnv } from './stack.mjs';
+import { SHARED_SECRETS, freePort, run, sharedSecrets, stackEnv, upOrStopped } from './stack.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stack-secrets-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,4 +42,19 @@ it('stackEnv points the CMS and the storefront at each other', () => {
   assert.equal(env.CMS_API_URL, 'http://localhost:4001');
   assert.equal(env.STOREFRONT_REVALIDATE_URL, 'http://localhost:3001/api/revalidate');
   assert.equal(env.DATA_DIR, '/d');
+});
+
+it('a server that never answers is stopped when its start gives up, with its output in the error', async () => {
+  const child = run(
+    process.execPath,
+    ['-e', 'console.log("still booting"); setInterval(() => {}, 1000)'],
+    {},
+    { quiet: true },
+  );
+  const port = await freePort();
+  await assert.rejects(
+    upOrStopped(child, `http://127.0.0.1:${port}/health`, 500),
+    /Timed out[\s\S]*still booting/,
+  );
+  assert.ok(child.exitCode !== null || child.signalCode !== null, 'the child is no longer running');
 });
