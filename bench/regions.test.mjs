@@ -71,6 +71,18 @@ test('a run of one section replaces its own rows and keeps every other section o
   assert.equal(await format(later), later);
 });
 
+test('a run at a lower priority (nice) says so in the machine table and in each of its sections', () => {
+  const md = renderReport(
+    run('2026-01-01 00:00:00 UTC', ['console'], {
+      machine: { ...machine, nice: 10 },
+      console: consoleFigures(15),
+    }),
+  );
+  assert.match(md, /\| Niceness \| 10: the run gave way to the machine's other work \|/);
+  assert.match(regionsOf(md).get('console'), /at nice 10 on a shared machine/);
+  assert.doesNotMatch(renderReport(run('2026-01-01 00:00:00 UTC', ['console'], {})), /nice/i);
+});
+
 test('a section that ran keeps no old figures, even when it has nothing to show now', async () => {
   const before = await written(
     '',

@@ -270,6 +270,7 @@ function machineSection(results) {
         `load tests ${s.seconds} s after ${s.warmupSeconds} s warm-up; sections: ${results.sections.join(', ')}`,
     ],
     ['Load average at start (1 / 5 / 15 min)', m.loadavg.map((x) => x.toFixed(2)).join(' / ')],
+    ...(m.nice > 0 ? [['Niceness', `${m.nice}: the run gave way to the machine's other work`]] : []),
     ['Browser', m.chromium],
     ['Total time', `${Math.round(results.seconds)} s`],
   ];
@@ -633,7 +634,8 @@ function provenance(results) {
   const m = results.machine;
   return (
     `_Run of ${results.date} (${results.quick ? 'quick' : 'full'}, commit ${m.commit || 'unknown'}` +
-    `${m.dirty ? ' + uncommitted changes' : ''}, 1-minute load average ${m.loadavg[0].toFixed(2)} at start)._`
+    `${m.dirty ? ' + uncommitted changes' : ''}, 1-minute load average ${m.loadavg[0].toFixed(2)} at start` +
+    `${m.nice > 0 ? `, at nice ${m.nice} on a shared machine` : ''})._`
   );
 }
 
