@@ -108,7 +108,7 @@ function lighthouseTargets(lh, out) {
       int(m.bestPractices),
       m.bestPractices >= TARGETS.bestPractices,
     );
-    add(`SEO = ${TARGETS.seo}`, int(m.seo), m.seo >= TARGETS.seo);
+    if (!p.noindex) add(`SEO = ${TARGETS.seo}`, int(m.seo), m.seo >= TARGETS.seo);
     add(
       `CLS ≤ ${TARGETS.cls}`,
       m.cls == null ? '–' : m.cls.toFixed(3),
