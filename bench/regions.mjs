@@ -11,15 +11,16 @@ const REGION = /<!-- bench:([\w:-]+) -->\n([\s\S]*?)<!-- \/bench:\1 -->/g;
  */
 export function region(key, body) {
   const text = body.trim();
-  return `<!-- bench:${key} -->\n${text ? `${text}\n\n` : ''}<!-- /bench:${key} -->`;
+  // Blank lines inside the markers, as prettier sets them (the file is formatted after the merge).
+  return `<!-- bench:${key} -->\n${text ? `\n${text}\n\n` : ''}<!-- /bench:${key} -->`;
 }
 
 /** The section a region belongs to: the part of its key before the first colon. */
 const sectionOf = (key) => key.split(':')[0];
 
-/** The regions of a report, by key. */
+/** The regions of a report, by key: each one's body without the blank lines around it. */
 export function regionsOf(markdown) {
-  return new Map([...markdown.matchAll(REGION)].map((m) => [m[1], m[2]]));
+  return new Map([...markdown.matchAll(REGION)].map((m) => [m[1], m[2].trim()]));
 }
 
 /**
