@@ -8,6 +8,8 @@ import { showsCount } from './growth.mjs';
 import { figures } from './lighthouse.mjs';
 import { percentile, splitConnections } from './load.mjs';
 import { CLUSTER_NOISE_RATIO, evaluateTargets, HOME_HTML_BYTES, renderReport, tbtLimit } from './report.mjs';
+import { purchasePages } from './purchase.mjs';
+import { benchEnv } from './shop.mjs';
 import { ratioToFile, throughputSection } from './throughput.mjs';
 
 test('no options mean the full run of every section', () => {
@@ -564,6 +566,39 @@ test('purchase: /cart and /checkout meet the catalogue targets against their own
   assert.equal(t['INP ≤ 100 ms: Quantity plus (product page)'].met, false);
   assert.equal(t['INP ≤ 100 ms: Pay'].met, false);
   assert.equal(t['INP ≤ 100 ms: Pay'].value, '– (timed out)');
+});
+
+test('purchase: the pages the spec keeps out of search (noindex) have no SEO target, the rest keep theirs', () => {
+  const pages = purchasePages('http://shop', []);
+  assert.ok(pages.every((p) => p.noindex));
+  const t = targetsOf({
+    purchase: {
+      lighthouse: {
+        runs: 1,
+        pages: [
+          barePage(bareFigures),
+          ...pages.map((p) => ({
+            ...lighthousePage(p.name, p.label, { ...perfect, seo: 66 }),
+            noindex: true,
+          })),
+        ],
+      },
+    },
+    lighthouse: {
+      runs: 1,
+      pages: [barePage(bareFigures), lighthousePage('home', 'Home', { ...perfect, seo: 66 })],
+    },
+  });
+  assert.equal(t['Cart (filled): SEO = 100'], undefined);
+  assert.equal(t['Checkout (filled): SEO = 100'], undefined);
+  assert.equal(t['Checkout (filled): accessibility = 100'].met, true);
+  assert.equal(t['Home: SEO = 100'].met, false);
+});
+
+test('the bench CMS runs as in production and still takes the test card, so Pay can be measured', () => {
+  const env = benchEnv({ cmsPort: 1, webPort: 2, dataDir: '/tmp/x' });
+  assert.equal(env.NODE_ENV, 'production');
+  assert.equal(env.ALLOW_TEST_PAYMENTS, '1');
 });
 
 test('purchase: the report shows the filled-cart Lighthouse table and each interaction’s runs', () => {

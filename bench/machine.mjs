@@ -36,6 +36,8 @@ export function machineInfo() {
     node: process.version,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     loadavg: os.loadavg(),
+    // Above 0 (`nice`): the run gave way to the machine's other work, so its figures are on the slow side.
+    nice: os.getPriority(),
     chromium: chromiumVersion(),
     commit: git(['rev-parse', '--short', 'HEAD']),
     // Uncommitted changes outside bench/ mean the figures are of a tree no commit holds.

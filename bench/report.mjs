@@ -2,6 +2,7 @@
 // and the findings that explain what falls short.
 
 import { SEARCH_PATH } from './growth.mjs';
+import { region } from './regions.mjs';
 import { SEARCH_API_PATH } from './search.mjs';
 
 export const TARGETS = {
@@ -107,7 +108,7 @@ function lighthouseTargets(lh, out) {
       int(m.bestPractices),
       m.bestPractices >= TARGETS.bestPractices,
     );
-    add(`SEO = ${TARGETS.seo}`, int(m.seo), m.seo >= TARGETS.seo);
+    if (!p.noindex) add(`SEO = ${TARGETS.seo}`, int(m.seo), m.seo >= TARGETS.seo);
     add(
       `CLS ≤ ${TARGETS.cls}`,
       m.cls == null ? '–' : m.cls.toFixed(3),
@@ -131,10 +132,21 @@ function lighthouseTargets(lh, out) {
 /** An INP figure; one at the floor means no event of the interaction lasted 16 ms or more. */
 const inpText = (value, floor) => (value <= floor ? `< ${floor} ms` : ms(value));
 
-/** Every target with its measured value and whether it is met; n/a when the section did not run. */
+/**
+ * Every target with its measured value, whether it is met, and the section (of args.mjs) that measures it;
+ * n/a when the section did not run.
+ */
 export function evaluateTargets(results) {
   const out = [];
-  for (const lh of [results.lighthouse, results.purchase?.lighthouse]) if (lh) lighthouseTargets(lh, out);
+  // Each block below pushes the targets of one section; `of` labels what it pushed.
+  let from = 0;
+  const of = (section) => {
+    for (const t of out.slice(from)) t.section = section;
+    from = out.length;
+  };
+  if (results.lighthouse) lighthouseTargets(results.lighthouse, out);
+  of('lighthouse');
+  if (results.purchase?.lighthouse) lighthouseTargets(results.purchase.lighthouse, out);
   for (const row of results.purchase?.inp?.rows ?? []) {
     out.push({
       target: `INP ≤ ${TARGETS.inpMs} ms: ${row.name}`,
@@ -142,7 +154,14 @@ export function evaluateTargets(results) {
       met: row.median != null && row.median <= TARGETS.inpMs,
     });
   }
+  of('purchase');
   const home = results.pages?.find((p) => p.name === 'home');
+  // Every run with a storefront fetches the home page: its size goes with the catalogue pages' section, or
+  // with the first section of a run without that one.
+  const homeSection =
+    results.sections?.includes('lighthouse') === false
+      ? ['throughput', 'growth', 'purchase'].find((s) => results.sections.includes(s))
+      : 'lighthouse';
   if (home) {
     out.push({
       target: `Home: HTML ≤ ${TARGETS.homeHtmlKB} KB uncompressed (${int(HOME_HTML_BYTES)} bytes)`,
@@ -150,6 +169,7 @@ export function evaluateTargets(results) {
       met: home.status === 200 && home.bytes != null && home.bytes <= HOME_HTML_BYTES,
     });
   }
+  of(homeSection);
   const tp = results.throughput;
   if (tp) {
     const product = tp.rows.find((r) => r.name === 'product' && !r.isReference);
@@ -170,6 +190,7 @@ export function evaluateTargets(results) {
       });
     }
   }
+  of('throughput');
   const g = results.growth;
   if (g && g.rows.length >= 2) {
     const small = g.rows[0];
@@ -208,6 +229,7 @@ export function evaluateTargets(results) {
       });
     }
   }
+  of('growth');
   const c = results.console;
   if (c && c.sizes.length >= 2) {
     const [a, b] = [c.sizes[0], c.sizes[c.sizes.length - 1]];
@@ -226,6 +248,7 @@ export function evaluateTargets(results) {
       met: total <= TARGETS.csvImportSeconds,
     });
   }
+  of('console');
   return out;
 }
 
@@ -247,6 +270,7 @@ function machineSection(results) {
         `load tests ${s.seconds} s after ${s.warmupSeconds} s warm-up; sections: ${results.sections.join(', ')}`,
     ],
     ['Load average at start (1 / 5 / 15 min)', m.loadavg.map((x) => x.toFixed(2)).join(' / ')],
+    ...(m.nice > 0 ? [['Niceness', `${m.nice}: the run gave way to the machine's other work`]] : []),
     ['Browser', m.chromium],
     ['Total time', `${Math.round(results.seconds)} s`],
   ];
@@ -559,10 +583,11 @@ function clusterSection(c, cores) {
   return lines.join('\n');
 }
 
-function findingsSection(results) {
-  const lines = ['## Findings', ''];
-  for (const p of [...(results.lighthouse?.pages ?? []), ...(results.purchase?.lighthouse?.pages ?? [])]) {
-    if (p.isReference && results.lighthouse && results.purchase?.lighthouse?.pages.includes(p)) continue;
+/** The findings of each page of a Lighthouse section (`skipReference`: its bare page is listed already). */
+function findingsOf(pages, skipReference) {
+  const lines = [];
+  for (const p of pages) {
+    if (p.isReference && skipReference) continue;
     lines.push(`### ${p.label} (\`${p.path}\`), Lighthouse run with the median performance score`, '');
     if (p.status != null && p.status !== 200) lines.push(`- The page answered **HTTP ${p.status}**.`);
     if (!p.findings) {
@@ -591,35 +616,87 @@ function findingsSection(results) {
     }
     lines.push('');
   }
-  for (const n of results.notes) lines.push(`- ${n}`);
-  return lines.join('\n').trimEnd();
+  return lines.join('\n');
 }
 
+const SECTION_TITLES = {
+  lighthouse: 'Lighthouse',
+  purchase: 'Purchase path',
+  throughput: 'Storefront throughput',
+  api: 'CMS API throughput',
+  growth: 'Growth',
+  console: 'Console',
+  cluster: 'Cluster',
+};
+
+/** Which run a section's figures come from: a merged file holds sections of several runs. */
+function provenance(results) {
+  const m = results.machine;
+  return (
+    `_Run of ${results.date} (${results.quick ? 'quick' : 'full'}, commit ${m.commit || 'unknown'}` +
+    `${m.dirty ? ' + uncommitted changes' : ''}, 1-minute load average ${m.loadavg[0].toFixed(2)} at start` +
+    `${m.nice > 0 ? `, at nice ${m.nice} on a shared machine` : ''})._`
+  );
+}
+
+/** Each section's body, its heading first; empty for a section that did not run. */
+function sectionBodies(results) {
+  return {
+    lighthouse: results.lighthouse && lighthouseSection(results.lighthouse),
+    purchase: results.purchase && purchaseSection(results.purchase),
+    throughput: results.throughput && throughputSection(results.throughput),
+    api: results.api && apiSection(results.api),
+    growth: results.growth && growthSection(results.growth),
+    console: results.console && consoleReport(results.console),
+    cluster: results.cluster && clusterSection(results.cluster, results.machine.cores),
+  };
+}
+
+/** A section's body with the line saying which run it comes from under its heading. */
+function withProvenance(body, results) {
+  if (!body) return '';
+  const [heading, ...rest] = body.split('\n');
+  return [heading, '', provenance(results), ...rest].join('\n');
+}
+
+/**
+ * The report: a region (bench/regions.mjs) for every section's targets, tables and findings, empty for a
+ * section that did not run, so that `mergeReports` can fill those from the previous file.
+ */
 export function renderReport(results) {
   const targets = evaluateTargets(results);
+  const bodies = sectionBodies(results);
+  const sections = Object.keys(SECTION_TITLES);
+  const targetsOf = (section) => {
+    const rows = targets.filter((t) => t.section === section);
+    if (rows.length === 0) return '';
+    const head = `**${SECTION_TITLES[section]}** ${provenance(results)}`;
+    return `${head}\n\n${table(
+      ['Target', 'Measured', 'Result'],
+      rows.map((t) => [t.target, t.value, met(t.met)]),
+    )}`;
+  };
   const parts = [
     '# Benchmark results',
     '',
-    'Written by `npm run bench` (see bench/README.md for what each figure means). Figures only compare with figures from the same machine.',
+    'Written by `npm run bench` (see bench/README.md for what each figure means). Figures only compare with ' +
+      'figures from the same machine. The machine table is of the latest run; a run of some sections ' +
+      '(`--only`) keeps the other sections as they were, each saying which run it comes from.',
     '',
     machineSection(results),
     '',
     '## Targets',
     '',
-    targets.length > 0
-      ? table(
-          ['Target', 'Measured', 'Result'],
-          targets.map((t) => [t.target, t.value, met(t.met)]),
-        )
-      : 'No section with a target ran.',
+    ...sections.map((s) => `${region(`${s}:targets`, targetsOf(s))}\n`),
+    ...sections.map((s) => `${region(s, withProvenance(bodies[s], results))}\n`),
+    '## Findings',
+    '',
+    region('lighthouse:findings', findingsOf(results.lighthouse?.pages ?? [], false)),
+    '',
+    // The purchase section's bare page is the same kind of page as the catalogue's: listed once per run.
+    region('purchase:findings', findingsOf(results.purchase?.lighthouse?.pages ?? [], !!results.lighthouse)),
+    '',
+    region('notes', results.notes.map((n) => `- ${n}`).join('\n')),
   ];
-  if (results.lighthouse) parts.push('', lighthouseSection(results.lighthouse));
-  if (results.purchase) parts.push('', purchaseSection(results.purchase));
-  if (results.throughput) parts.push('', throughputSection(results.throughput));
-  if (results.api) parts.push('', apiSection(results.api));
-  if (results.growth) parts.push('', growthSection(results.growth));
-  if (results.console) parts.push('', consoleReport(results.console));
-  if (results.cluster) parts.push('', clusterSection(results.cluster, results.machine.cores));
-  parts.push('', findingsSection(results));
   return `${parts.join('\n')}\n`;
 }

@@ -1,12 +1,13 @@
 // `npm run bench`: starts the CMS on a fresh PGlite folder, builds and starts the storefront against it,
 // measures (Lighthouse against a bare Next page built in the same run, storefront throughput, CMS API
 // throughput, growth, one against two instances),
-// writes bench/results.md and prints the same tables. Everything it starts or creates is gone when it ends. See bench/README.md.
-import { writeFileSync } from 'node:fs';
+// writes bench/results.md (a run of some sections keeps the other sections' figures from it) and prints
+// the same tables. Everything it starts or creates is gone when it ends. See bench/README.md.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { freePort, root } from '../scripts/lib/stack.mjs';
-import { parseArgs, settingsFor, USAGE } from './args.mjs';
+import { parseArgs, SECTIONS, settingsFor, USAGE } from './args.mjs';
 import { startBareNext } from './bare-next.mjs';
 import { cleanupAll, cleanupOnCrash, cleanupOnSignals } from './cleanup.mjs';
 import { clusterSection } from './cluster.mjs';
@@ -17,6 +18,7 @@ import { lighthouseSection } from './lighthouse.mjs';
 import { elapsedSeconds, log } from './log.mjs';
 import { machineInfo } from './machine.mjs';
 import { cartProducts, inpSection, purchasePages } from './purchase.mjs';
+import { mergeReports } from './regions.mjs';
 import { renderReport } from './report.mjs';
 import {
   benchEnv,
@@ -121,10 +123,15 @@ async function purchaseSection({ webUrl, cmsUrl, opts, settings }) {
   return { lighthouse, inp };
 }
 
-/** The report as Markdown, formatted like every other Markdown file here (`npm run format:check`). */
-async function formatted(results) {
+/**
+ * The report as Markdown, formatted like every other Markdown file here (`npm run format:check`); with
+ * `previous`, the sections this run left out are kept from it (bench/regions.mjs).
+ */
+async function formatted(results, previous = null) {
   results.seconds = elapsedSeconds();
-  return prettier.format(renderReport(results), {
+  const report = renderReport(results);
+  const merged = previous === null ? report : mergeReports(previous, report, results.sections, SECTIONS);
+  return prettier.format(merged, {
     ...(await prettier.resolveConfig(RESULTS_FILE)),
     filepath: RESULTS_FILE,
   });
@@ -241,7 +248,7 @@ async function main(opts, results) {
 
   log('cleaning up');
   await cleanupAll();
-  const report = await formatted(results);
+  const report = await formatted(results, existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '');
   writeFileSync(RESULTS_FILE, report);
   console.log(report);
   log(`wrote ${path.relative(root, RESULTS_FILE)}`);

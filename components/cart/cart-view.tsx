@@ -10,6 +10,7 @@ import { cartSummary, checkStock } from '@/store/cart-summary';
 import { useHydrated } from '@/store/use-hydrated';
 import { useUserStore } from '@/store/user-store';
 import { LineIcon } from '@/components/ui/line-icon';
+import { useStylesheetsReady } from '@/components/ui/use-stylesheets-ready';
 import { CartLineRow } from './cart-line-row';
 import { CartSummaryPanel } from './cart-summary-panel';
 import { useCartStock } from './use-cart-stock';
@@ -27,7 +28,10 @@ export function CartView() {
     if (data) useCartStore.getState().updateProductInfo(data);
   }, [data]);
 
-  if (!hydrated) return <CartSkeleton />;
+  // The restored cart is drawn only with the full stylesheets in (the first paint has only the rules of the
+  // skeleton), so it never moves once drawn.
+  const styled = useStylesheetsReady();
+  if (!hydrated || !styled) return <CartSkeleton />;
 
   if (lines.length === 0) {
     return (

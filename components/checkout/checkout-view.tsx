@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useStylesheetsReady } from '@/components/ui/use-stylesheets-ready';
 import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
 import { useCartStore } from '@/store/cart-store';
 import { CheckoutSkeleton, PaymentFormSkeleton } from './checkout-skeleton';
@@ -19,8 +20,10 @@ const StripeCheckout = dynamic(() => import('./stripe-checkout'), {
 export function CheckoutView() {
   const phase = useCheckoutSession();
   const lines = useCartStore((s) => s.cardData);
+  // Drawn only with the full stylesheets in: the first paint has only the rules of the skeleton.
+  const styled = useStylesheetsReady();
 
-  if (phase.kind === 'loading' || phase.kind === 'empty') return <CheckoutSkeleton />;
+  if (phase.kind === 'loading' || phase.kind === 'empty' || !styled) return <CheckoutSkeleton />;
 
   const ready = phase.kind === 'ready' ? phase : null;
   return (
