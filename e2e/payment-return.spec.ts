@@ -79,7 +79,6 @@ test('Back after an authenticated payment reaches the processor’s page, which 
   await expect(page.getByRole('heading', { name: 'Our Categories' })).toBeVisible();
 });
 
-
 test('reloading the payment return neither pays nor takes stock twice', async ({
   page,
   request,

@@ -90,6 +90,9 @@ export function SearchCombobox({ defaultValue, inputClassName, placeholder, fetc
       <ComboboxOptions
         ref={listRef}
         anchor="bottom start"
+        // Not modal: with an anchor Headless UI would hide the rest of the page from assistive technology
+        // and lock scrolling while suggestions show, so the category select beside the box could not be used.
+        modal={false}
         aria-label={SEARCH_MSG.suggestionsLabel}
         className="z-50 w-[var(--input-width)] min-w-72 rounded-lg border border-gray-200 bg-white py-1 shadow-lg empty:invisible"
       >
