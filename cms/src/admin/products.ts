@@ -46,6 +46,7 @@ export function toAdminProduct(r: ProductRow, publicUrl: string) {
     detail: r.detail,
     unit_in_gram: r.unitInGram,
     ingredients: r.ingredients,
+    search_terms: r.searchTerms,
     image: imageOut(publicUrl, r.image),
     image_upload_id: uploadIdOf(r.image),
     featured: r.isFeatured,
@@ -146,6 +147,8 @@ export function productService(deps: AppDeps) {
       detail: input.detail === undefined ? undefined : sanitizeRichText(input.detail ?? null),
       unitInGram: input.unit_in_gram,
       ingredients: input.ingredients,
+      // Left out of the form, the terms stay as they are (the column has no null: cleared is '').
+      searchTerms: input.search_terms === undefined ? undefined : (input.search_terms ?? ''),
       ...(image !== undefined ? { image } : existing ? {} : { image: PLACEHOLDER_IMAGE }),
       isFeatured: input.featured,
       isOffer: input.offer,
