@@ -24,7 +24,24 @@ const WRITES = {
   search_terms: 'searchTerms',
 } as const satisfies Record<string, keyof ProductValues>;
 type Column = keyof typeof WRITES;
+/** The columns an audit row shows, read before and returned after (not the search document). */
+const SNAPSHOT_COLUMNS = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  priceCents: products.priceCents,
+  quantity: products.quantity,
+  categoryId: products.categoryId,
+  unitInGram: products.unitInGram,
+  ingredients: products.ingredients,
+  isFeatured: products.isFeatured,
+  isOffer: products.isOffer,
+  homeOrder: products.homeOrder,
+  detail: products.detail,
+  searchTerms: products.searchTerms,
+};
 type ProductRow = typeof products.$inferSelect;
+type SnapshotRow = Pick<ProductRow, keyof typeof SNAPSHOT_COLUMNS>;
 type Snapshot = Record<Column, unknown>;
 
 /**
@@ -40,7 +57,7 @@ function updateSet(columns: string[]) {
 }
 
 /** A product as its CSV row shows it: what the audit log keeps. */
-function snapshot(r: ProductRow, categorySlugs: Map<number, string>): Snapshot {
+function snapshot(r: SnapshotRow, categorySlugs: Map<number, string>): Snapshot {
   return {
     name: r.name,
     price: dollars(r.priceCents),
@@ -58,8 +75,8 @@ function snapshot(r: ProductRow, categorySlugs: Map<number, string>): Snapshot {
 
 /** One imported product's audit row: all of a new one; the fields that changed of an existing one. */
 function auditEntry(
-  before: ProductRow | undefined,
-  after: ProductRow,
+  before: SnapshotRow | undefined,
+  after: SnapshotRow,
   cats: Map<number, string>,
 ): AuditEntry {
   const a = snapshot(after, cats);
@@ -91,13 +108,13 @@ export async function applyProductsCsv(deps: AppDeps, actor: Actor, csv: Checked
     for (let i = 0; i < csv.values.length; i += BATCH) {
       const batch = csv.values.slice(i, i + BATCH);
       const slugs = batch.map((v) => v.slug);
-      const before = await tx.select().from(products).where(inArray(products.slug, slugs));
+      const before = await tx.select(SNAPSHOT_COLUMNS).from(products).where(inArray(products.slug, slugs));
       const bySlug = new Map(before.map((r) => [r.slug, r]));
       const after = await tx
         .insert(products)
         .values(batch.map((v) => ({ ...v, image: PLACEHOLDER_IMAGE, createdAt: at, updatedAt: at })))
         .onConflictDoUpdate({ target: products.slug, set })
-        .returning();
+        .returning(SNAPSHOT_COLUMNS);
       for (const row of after) entries.push(auditEntry(bySlug.get(row.slug), row, categorySlugs));
     }
     const { rows, creates, updates } = csv.report;
