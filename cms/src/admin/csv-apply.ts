@@ -108,7 +108,12 @@ export async function applyProductsCsv(deps: AppDeps, actor: Actor, csv: Checked
     for (let i = 0; i < csv.values.length; i += BATCH) {
       const batch = csv.values.slice(i, i + BATCH);
       const slugs = batch.map((v) => v.slug);
-      const before = await tx.select(SNAPSHOT_COLUMNS).from(products).where(inArray(products.slug, slugs));
+      // Locked, so no other change slips between the values read here and the audit row.
+      const before = await tx
+        .select(SNAPSHOT_COLUMNS)
+        .from(products)
+        .where(inArray(products.slug, slugs))
+        .for('update');
       const bySlug = new Map(before.map((r) => [r.slug, r]));
       const after = await tx
         .insert(products)
