@@ -73,19 +73,26 @@ async function listTimes(cmsUrl, cookie, { n, warmup }) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), requests: n };
 }
 
+/** The bench file: `CSV_ROWS` products in the first category, their price shifted by `cents`. */
+function benchCsv(category, cents) {
+  const lines = [
+    'slug,name,price,quantity,category_slug,unit_in_gram,ingredients,featured,offer,home_order,detail,search_terms',
+  ];
+  for (let i = 1; i <= CSV_ROWS; i++) {
+    const price = ((i % 50) + 1 + cents / 100).toFixed(2);
+    lines.push(`bench-csv-${i},Bench CSV ${i},${price},${i % 40},${category},100,,false,false,0,,bench ${i}`);
+  }
+  return lines.join('\n');
+}
+
+/** Dry run and apply of a file of new products, then of the same products with new prices (updates). */
 async function csvImport(cmsUrl, cookie) {
   const cats = await json(
     await fetch(`${cmsUrl}/api/admin/categories`, { headers: { Cookie: cookie } }),
     'categories',
   );
   const category = cats[0].slug;
-  const lines = [
-    'slug,name,price,quantity,category_slug,unit_in_gram,ingredients,featured,offer,home_order,detail',
-  ];
-  for (let i = 1; i <= CSV_ROWS; i++)
-    lines.push(`bench-csv-${i},Bench CSV ${i},${(i % 50) + 1}.99,${i % 40},${category},100,,false,false,0,`);
-  const body = lines.join('\n');
-  const send = async (query) => {
+  const send = async (body, query) => {
     const start = performance.now();
     const res = await fetch(`${cmsUrl}/api/admin/products/import${query}`, {
       method: 'POST',
@@ -97,14 +104,19 @@ async function csvImport(cmsUrl, cookie) {
       throw new Error(`the bench CSV has errors: ${JSON.stringify(report.errors[0])}`);
     return { ms: performance.now() - start, report };
   };
-  const dry = await send('?dry_run=1');
-  const applied = await send('');
+  const body = benchCsv(category, 99);
+  const dry = await send(body, '?dry_run=1');
+  const applied = await send(body, '');
+  // Every row changes its price: one audit row per product with the price before and after.
+  const updated = await send(benchCsv(category, 49), '');
   return {
     rows: CSV_ROWS,
     bytes: Buffer.byteLength(body),
     dryRunMs: dry.ms,
     applyMs: applied.ms,
     creates: applied.report.creates,
+    updateApplyMs: updated.ms,
+    updates: updated.report.updates,
   };
 }
 

@@ -36,6 +36,8 @@ test.describe('the console’s catalogue', () => {
     await page.locator('.ProseMirror').fill('A warming blend made in the console.');
     await page.getByLabel(/^Net weight \(g\)/).fill('250');
     await page.getByLabel(/^Ingredients\b/).fill('Cardamom, cloves');
+    const otherName = `kadakchai${Date.now()}`;
+    await page.getByLabel(/^Search terms\b/).fill(otherName);
     await page.locator('input[type="file"]').setInputFiles({
       name: 'masala.jpg',
       mimeType: 'image/jpeg',
@@ -50,6 +52,9 @@ test.describe('the console’s catalogue', () => {
     });
     await expect(page.getByRole('img', { name })).toBeVisible();
     await expect(page.getByText('A warming blend made in the console.')).toBeVisible();
+    // The shop's search finds it by the other name typed into 'Search terms'.
+    await page.goto(`${shop}/filter?q=${otherName}`);
+    await expect(page.getByRole('link', { name })).toBeVisible();
 
     // Stock typed into the list, saved for all changed rows at once.
     await page.goto(consoleUrl('/products'));
@@ -81,12 +86,12 @@ test.describe('the console’s catalogue', () => {
     await signedInOwner(page, 'import');
     const stamp = Date.now();
     const header =
-      'slug,name,price,quantity,category_slug,unit_in_gram,ingredients,featured,offer,home_order,detail';
+      'slug,name,price,quantity,category_slug,unit_in_gram,ingredients,featured,offer,home_order,detail,search_terms';
     const good = [
-      `import-ok-${stamp},Imported Tea ${stamp},4.50,10,teas-snacks,100,Tea,false,false,0,<p>Tea</p>`,
-      `import-ok2-${stamp},Imported Chips ${stamp},2.25,8,teas-snacks,75,Potato,false,false,0,`,
+      `import-ok-${stamp},Imported Tea ${stamp},4.50,10,teas-snacks,100,Tea,false,false,0,<p>Tea</p>,chai`,
+      `import-ok2-${stamp},Imported Chips ${stamp},2.25,8,teas-snacks,75,Potato,false,false,0,,`,
     ];
-    const bad = `import-bad-${stamp},Imported Snack ${stamp},not-a-price,5,teas-snacks,50,Corn,false,false,0,`;
+    const bad = `import-bad-${stamp},Imported Snack ${stamp},not-a-price,5,teas-snacks,50,Corn,false,false,0,,`;
     const file = (rows: string[]) => ({
       name: 'products.csv',
       mimeType: 'text/csv',

@@ -45,8 +45,17 @@ export const authProvider: AuthProvider = {
     const staff = await me();
     return { id: staff.id, fullName: staff.name || staff.email };
   },
+  /**
+   * No session has no role, not an error: react-admin asks for the role on every page, the setup page
+   * (open before anyone signs in) too, and a failure there ends in checkError's 401, a logout and the
+   * sign-in page after its retries, about 8 s in, taking the setup form from under the new owner.
+   */
   async getPermissions() {
-    const staff = await me();
-    return staff.role;
+    try {
+      return (await me()).role;
+    } catch (error) {
+      if ((error as { status?: number })?.status === 401) return undefined;
+      throw error;
+    }
   },
 };

@@ -128,6 +128,17 @@ describe(`console catalogue and content (${testDbKind})`, () => {
     assert.equal(ok.status, 200, ok.text);
     assert.equal(ok.body.updated, 2);
     assert.equal((await t.admin('GET', `/products/${a.id}`, { cookie })).body.quantity, 7);
+    const stockRows = (await t.database.db.select().from(adminAuditLog)).filter(
+      (r) => r.action === 'product.stock' && [String(a.id), String(b.id)].includes(r.entityId ?? ''),
+    );
+    assert.deepEqual(
+      stockRows.map((r) => [r.entityId, r.before, r.after, r.staffEmail]),
+      [
+        [String(a.id), { quantity: 1 }, { quantity: 7 }, 'clerk@example.com'],
+        [String(b.id), { quantity: 1 }, { quantity: 9 }, 'clerk@example.com'],
+      ],
+      'an audit row per product with the stock before and after',
+    );
     const bad = await t.admin('POST', '/products/stock', {
       cookie,
       body: {

@@ -63,6 +63,9 @@ export type AdminSetupInput = z.infer<typeof adminSetupSchema>;
 
 // ---- Catalogue ----
 
+/** Other names of a product (issue 29), which the shop's search matches as strongly as its name. */
+export const SEARCH_TERMS_MAX = 1000;
+
 const image = optionalText(2000);
 const uploadId = z.optional(z.nullable(z.string().check(z.maxLength(100))));
 const money = z.number('Must be a number').check(
@@ -80,6 +83,7 @@ export const adminProductSchema = z.object({
   detail: optionalText(100_000),
   unit_in_gram: z.optional(z.nullable(wholeNumber(1_000_000))),
   ingredients: optionalText(5000),
+  search_terms: optionalText(SEARCH_TERMS_MAX),
   image,
   image_upload_id: uploadId,
   featured: z.optional(z.boolean()),
@@ -171,4 +175,5 @@ export const PRODUCT_CSV_COLUMNS = [
   'offer',
   'home_order',
   'detail',
+  'search_terms',
 ] as const;

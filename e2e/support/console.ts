@@ -72,6 +72,8 @@ export async function setUpFromLink(page: Page, link: string, email: string): Pr
   await page.getByLabel(/^Confirm password\b/).fill(password);
   await page.getByLabel(/^Authenticator code\b/).fill(await authenticatorCode(secret));
   await page.getByRole('button', { name: 'Finish setup' }).click();
+  // The setup's own answer, not just the sign-in page: that page also shows when the SPA logs out.
+  await expect(page.getByText('Your account is ready')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel(/^Email\b/)).toBeVisible();
   return { email, password, secret };
 }

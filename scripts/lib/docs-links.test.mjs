@@ -49,3 +49,22 @@ test('every docs/behaviour.md#section and docs/adr record cited in code exists',
   assert.deepEqual(broken, []);
   assert.ok(cited > 30, `only ${cited} citations found: is the search still looking in the right places?`);
 });
+
+test('docs/adr/README.md lists every record under its own title', () => {
+  const dir = path.join(root, 'docs/adr');
+  const table = readFileSync(path.join(dir, 'README.md'), 'utf8');
+  const missing = [];
+  for (const file of readdirSync(dir).filter((f) => /^\d{4}-.+\.md$/.test(f))) {
+    const heading = readFileSync(path.join(dir, file), 'utf8').split('\n')[0] ?? '';
+    const m = /^# (\d{4})\. (.+)$/.exec(heading);
+    assert.ok(m, `${file}: the first line is '# NNNN. Title'`);
+    const row = new RegExp(`\\| \\[${m[1]}\\]\\(${file.replace('.', '\\.')}\\) +\\| ${escape(m[2])} +\\|`);
+    if (!row.test(table)) missing.push(file);
+  }
+  assert.deepEqual(missing, [], 'records missing from the table, or listed under another title');
+});
+
+/** A string matched literally inside a RegExp. */
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

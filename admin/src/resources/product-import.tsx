@@ -109,8 +109,8 @@ export function ProductImport() {
         <Stack spacing={2}>
           <Typography variant="body2">
             Columns: slug, name, price, quantity, category_slug, unit_in_gram, ingredients, featured, offer,
-            home_order, detail (the same as the export). A product whose slug exists is updated; others are
-            created.
+            home_order, detail, search_terms (the same as the export). A product whose slug exists is updated;
+            others are created. Of an updated product, a column the file leaves out keeps its value.
           </Typography>
           <label>
             <Typography component="span" variant="body2" sx={{ mr: 1 }}>

@@ -118,6 +118,12 @@ function ProductFields() {
       <RichTextInput source="detail" label="Description" fullWidth />
       <NumberInput source="unit_in_gram" label="Net weight (g)" step={1} min={0} validate={whole} />
       <TextInput source="ingredients" multiline fullWidth />
+      <TextInput
+        source="search_terms"
+        label="Search terms"
+        helperText="Other names shoppers may search for (e.g. tulasi for Tulsi); the shop's search matches them like the name."
+        fullWidth
+      />
       <ImageUploadInput label="Photo" />
       <BooleanInput source="featured" label="Show in 'Featured Products'" />
       <BooleanInput source="offer" label="Show in 'Our Products'" />

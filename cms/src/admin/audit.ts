@@ -25,7 +25,15 @@ const asJson = (v: unknown): unknown =>
  * record are kept or rolled back together. There is no function that changes or removes a row.
  */
 export async function audit(db: Db, actor: Actor, at: Date, entry: AuditEntry): Promise<void> {
-  await db.insert(adminAuditLog).values({
+  await auditMany(db, actor, at, [entry]);
+}
+
+/** Rows per INSERT: 9 parameters each, far below PostgreSQL's 65,535. */
+const AUDIT_BATCH = 1000;
+
+/** Appends many rows (a CSV import's, one per product) in a few statements, in the caller's transaction. */
+export async function auditMany(db: Db, actor: Actor, at: Date, entries: AuditEntry[]): Promise<void> {
+  const rows = entries.map((entry) => ({
     at,
     staffId: actor.staffId,
     staffEmail: actor.staffEmail,
@@ -35,5 +43,8 @@ export async function audit(db: Db, actor: Actor, at: Date, entry: AuditEntry): 
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     before: asJson(entry.before),
     after: asJson(entry.after),
-  });
+  }));
+  for (let i = 0; i < rows.length; i += AUDIT_BATCH) {
+    await db.insert(adminAuditLog).values(rows.slice(i, i + AUDIT_BATCH));
+  }
 }

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/http';
 import { notifyStorefront } from '../services/revalidate';
-import { audit } from './audit';
-import { applyProductsCsv, checkProductsCsv, exportProductsCsv } from './csv';
+import { applyProductsCsv } from './csv-apply';
+import { checkProductsCsv, exportProductsCsv } from './csv';
 import type { AdminEnv } from './env';
 
 /** GET /products/export.csv and POST /products/import (dry run first, then one transaction). */
@@ -24,21 +24,12 @@ export function csvRoutes(deps: AppDeps) {
     }
     const csv = await c.req.text();
     if (csv.includes('\0')) throw new HttpError(400, 'The CSV must not contain NUL characters');
-    const { report, values } = await checkProductsCsv(deps, csv);
+    const checked = await checkProductsCsv(deps, csv);
+    const { report } = checked;
     if (dryRun) return c.json(report);
     if (report.errors.length > 0)
       return c.json({ message: 'The CSV has errors; nothing was imported.', ...report }, 422);
-    await applyProductsCsv(deps, values);
-    await audit(deps.db, c.get('actor'), deps.now(), {
-      action: 'product.import',
-      entity: 'product',
-      after: {
-        rows: report.rows,
-        creates: report.creates,
-        updates: report.updates,
-        slugs: values.map((v) => v.slug),
-      },
-    });
+    await applyProductsCsv(deps, c.get('actor'), checked);
     void notifyStorefront(deps.config, ['products', 'catalogue']);
     return c.json(report);
   });

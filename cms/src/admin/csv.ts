@@ -1,11 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { PRODUCT_CSV_COLUMNS, SLUG_PATTERN } from '@common/contract/admin';
+import { PRODUCT_CSV_COLUMNS, SEARCH_TERMS_MAX, SLUG_PATTERN } from '@common/contract/admin';
 import type { AppDeps } from '../deps';
 import { categories, products } from '../db/schema';
 import { cents, dollars } from '../lib/http';
 import { sanitizeRichText } from '../lib/sanitize';
-import { PLACEHOLDER_IMAGE } from './images';
 import { slugify } from './list-query';
 
 export interface CsvError {
@@ -26,7 +25,7 @@ const BATCH = 1000;
 const MAX_ERRORS = 1000;
 
 type Row = Record<string, string | undefined>;
-interface ProductValues {
+export interface ProductValues {
   slug: string;
   name: string;
   priceCents: number;
@@ -38,6 +37,7 @@ interface ProductValues {
   isOffer: boolean;
   homeOrder: number;
   detail: string | null;
+  searchTerms: string;
 }
 
 export async function exportProductsCsv({ db }: AppDeps): Promise<string> {
@@ -54,6 +54,7 @@ export async function exportProductsCsv({ db }: AppDeps): Promise<string> {
       offer: products.isOffer,
       home_order: products.homeOrder,
       detail: products.detail,
+      search_terms: products.searchTerms,
     })
     .from(products)
     .innerJoin(categories, sql`${products.categoryId} = ${categories.id}`)
@@ -126,6 +127,9 @@ function checkRow(
   if (ingredients.length > 5000) err('ingredients', 'Ingredients must be at most 5000 characters');
   const detail = r.detail ?? '';
   if (detail.length > 100_000) err('detail', 'Detail must be at most 100000 characters');
+  const searchTerms = text('search_terms');
+  if (searchTerms.length > SEARCH_TERMS_MAX)
+    err('search_terms', `Search terms must be at most ${SEARCH_TERMS_MAX} characters`);
   if (errors.length > before) return null;
   return {
     slug,
@@ -139,6 +143,7 @@ function checkRow(
     isOffer,
     homeOrder,
     detail: detail ? sanitizeRichText(detail) : null,
+    searchTerms,
   };
 }
 
@@ -155,7 +160,11 @@ export async function checkProductsCsv({ db }: AppDeps, csv: string) {
     errors.push({ row: (e.row ?? -1) + 1, field: '_', message: e.message });
   }
   if (errors.length > 0)
-    return { report: { rows: parsed.data.length, creates: 0, updates: 0, errors }, values: [] };
+    return {
+      report: { rows: parsed.data.length, creates: 0, updates: 0, errors },
+      values: [],
+      columns: header,
+    };
   const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const categoryIds = new Map(cats.map((c) => [c.slug, c.id]));
   const values: ProductValues[] = [];
@@ -186,37 +195,6 @@ export async function checkProductsCsv({ db }: AppDeps, csv: string) {
       errors: errors.slice(0, MAX_ERRORS),
     },
     values,
+    columns: header,
   };
-}
-
-/** Creates and updates the products by slug, in one transaction, 1,000 rows per statement. */
-export async function applyProductsCsv(deps: AppDeps, values: ProductValues[]): Promise<void> {
-  const at = deps.now();
-  await deps.db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += BATCH) {
-      await tx
-        .insert(products)
-        .values(
-          values
-            .slice(i, i + BATCH)
-            .map((v) => ({ ...v, image: PLACEHOLDER_IMAGE, createdAt: at, updatedAt: at })),
-        )
-        .onConflictDoUpdate({
-          target: products.slug,
-          set: {
-            name: sql`excluded.name`,
-            priceCents: sql`excluded.price_cents`,
-            quantity: sql`excluded.quantity`,
-            categoryId: sql`excluded.category_id`,
-            unitInGram: sql`excluded.unit_in_gram`,
-            ingredients: sql`excluded.ingredients`,
-            isFeatured: sql`excluded.is_featured`,
-            isOffer: sql`excluded.is_offer`,
-            homeOrder: sql`excluded.home_order`,
-            detail: sql`excluded.detail`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
-    }
-  });
 }

@@ -70,16 +70,7 @@ export function productRoutes(deps: AppDeps) {
 
   app.post('/products/stock', async (c) => {
     const { items } = await formBody(c, adminStockSchema);
-    const changed = await svc.setStock(items);
-    for (const row of changed) {
-      await audit(deps.db, c.get('actor'), deps.now(), {
-        action: 'product.stock',
-        entity: 'product',
-        entityId: row.id,
-        before: { quantity: row.quantity },
-        after: { quantity: row.after },
-      });
-    }
+    const changed = await svc.setStock(items, c.get('actor'));
     purgeProducts(
       deps,
       changed.map((r) => r.slug),

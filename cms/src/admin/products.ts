@@ -20,6 +20,7 @@ import { categories, orderItems, products } from '../db/schema';
 import { cents, dollars, HttpError } from '../lib/http';
 import { sanitizeRichText } from '../lib/sanitize';
 import { notifyStorefront } from '../services/revalidate';
+import { auditMany, type Actor } from './audit';
 import { imageOut, PLACEHOLDER_IMAGE, resolveImage, uploadIdOf } from './images';
 import {
   escapeLike,
@@ -46,6 +47,7 @@ export function toAdminProduct(r: ProductRow, publicUrl: string) {
     detail: r.detail,
     unit_in_gram: r.unitInGram,
     ingredients: r.ingredients,
+    search_terms: r.searchTerms,
     image: imageOut(publicUrl, r.image),
     image_upload_id: uploadIdOf(r.image),
     featured: r.isFeatured,
@@ -146,6 +148,8 @@ export function productService(deps: AppDeps) {
       detail: input.detail === undefined ? undefined : sanitizeRichText(input.detail ?? null),
       unitInGram: input.unit_in_gram,
       ingredients: input.ingredients,
+      // Left out of the form, the terms stay as they are (the column has no null: cleared is '').
+      searchTerms: input.search_terms === undefined ? undefined : (input.search_terms ?? ''),
       ...(image !== undefined ? { image } : existing ? {} : { image: PLACEHOLDER_IMAGE }),
       isFeatured: input.featured,
       isOffer: input.offer,
@@ -221,8 +225,8 @@ export function productService(deps: AppDeps) {
       });
     },
 
-    /** Sets many products' stock in one transaction; returns the changed rows before and after. */
-    async setStock(items: { id: number; quantity: number }[]) {
+    /** Sets many products' stock and audits each, in one transaction; returns the rows changed. */
+    async setStock(items: { id: number; quantity: number }[], actor: Actor) {
       const ids = [...new Set(items.map((i) => i.id))];
       return db.transaction(async (tx) => {
         const rows = await tx
@@ -240,7 +244,20 @@ export function productService(deps: AppDeps) {
           UPDATE products p SET quantity = v.q, updated_at = ${deps.now()}
           FROM (SELECT (e->>0)::int AS id, (e->>1)::int AS q FROM jsonb_array_elements(${payload}::jsonb) e) v
           WHERE p.id = v.id`);
-        return items.map((i) => ({ ...known.get(i.id)!, after: i.quantity }));
+        const changed = items.map((i) => ({ ...known.get(i.id)!, after: i.quantity }));
+        await auditMany(
+          tx,
+          actor,
+          deps.now(),
+          changed.map((row) => ({
+            action: 'product.stock',
+            entity: 'product',
+            entityId: row.id,
+            before: { quantity: row.quantity },
+            after: { quantity: row.after },
+          })),
+        );
+        return changed;
       });
     },
   };

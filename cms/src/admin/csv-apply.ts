@@ -1,0 +1,129 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { categories, products } from '../db/schema';
+import { dollars } from '../lib/http';
+import { auditMany, type Actor, type AuditEntry } from './audit';
+import type { CsvReport, ProductValues } from './csv';
+import { PLACEHOLDER_IMAGE } from './images';
+
+/** Rows written per INSERT: about 13 parameters each, far below PostgreSQL's 65,535. */
+const BATCH = 1000;
+
+/** Each CSV column and the product field it writes. */
+const WRITES = {
+  name: 'name',
+  price: 'priceCents',
+  quantity: 'quantity',
+  category_slug: 'categoryId',
+  unit_in_gram: 'unitInGram',
+  ingredients: 'ingredients',
+  featured: 'isFeatured',
+  offer: 'isOffer',
+  home_order: 'homeOrder',
+  detail: 'detail',
+  search_terms: 'searchTerms',
+} as const satisfies Record<string, keyof ProductValues>;
+type Column = keyof typeof WRITES;
+/** The columns an audit row shows, read before and returned after (not the search document). */
+const SNAPSHOT_COLUMNS = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  priceCents: products.priceCents,
+  quantity: products.quantity,
+  categoryId: products.categoryId,
+  unitInGram: products.unitInGram,
+  ingredients: products.ingredients,
+  isFeatured: products.isFeatured,
+  isOffer: products.isOffer,
+  homeOrder: products.homeOrder,
+  detail: products.detail,
+  searchTerms: products.searchTerms,
+};
+type ProductRow = typeof products.$inferSelect;
+type SnapshotRow = Pick<ProductRow, keyof typeof SNAPSHOT_COLUMNS>;
+type Snapshot = Record<Column, unknown>;
+
+/**
+ * What an update overwrites: the columns the file has. A column it leaves out (a file from before
+ * search_terms existed, or one cut down to price and stock) keeps each product's value.
+ */
+function updateSet(columns: string[]) {
+  const set: Partial<Record<keyof ProductRow, SQL>> = { updatedAt: sql`excluded.updated_at` };
+  for (const [column, field] of Object.entries(WRITES)) {
+    if (columns.includes(column)) set[field] = sql`excluded.${sql.identifier(products[field].name)}`;
+  }
+  return set;
+}
+
+/** A product as its CSV row shows it: what the audit log keeps. */
+function snapshot(r: SnapshotRow, categorySlugs: Map<number, string>): Snapshot {
+  return {
+    name: r.name,
+    price: dollars(r.priceCents),
+    quantity: r.quantity,
+    category_slug: categorySlugs.get(r.categoryId) ?? null,
+    unit_in_gram: r.unitInGram,
+    ingredients: r.ingredients,
+    featured: r.isFeatured,
+    offer: r.isOffer,
+    home_order: r.homeOrder,
+    detail: r.detail,
+    search_terms: r.searchTerms,
+  };
+}
+
+/** One imported product's audit row: all of a new one; the fields that changed of an existing one. */
+function auditEntry(
+  before: SnapshotRow | undefined,
+  after: SnapshotRow,
+  cats: Map<number, string>,
+): AuditEntry {
+  const a = snapshot(after, cats);
+  const base = { entity: 'product', entityId: after.id };
+  if (!before) return { ...base, action: 'product.import.create', after: { slug: after.slug, ...a } };
+  const b = snapshot(before, cats);
+  const changed = (Object.keys(a) as Column[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+  const pick = (s: Snapshot) => ({ slug: after.slug, ...Object.fromEntries(changed.map((k) => [k, s[k]])) });
+  return { ...base, action: 'product.import.update', before: pick(b), after: pick(a) };
+}
+
+export interface CheckedCsv {
+  report: CsvReport;
+  values: ProductValues[];
+  columns: string[];
+}
+
+/**
+ * Creates and updates the products by slug, 1,000 rows per statement, and appends an audit row per product
+ * (values before and after) and one for the whole import, all in one transaction: kept or undone together.
+ */
+export async function applyProductsCsv(deps: AppDeps, actor: Actor, csv: CheckedCsv): Promise<void> {
+  const at = deps.now();
+  const set = updateSet(csv.columns);
+  await deps.db.transaction(async (tx) => {
+    const cats = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
+    const categorySlugs = new Map(cats.map((c) => [c.id, c.slug]));
+    const entries: AuditEntry[] = [];
+    for (let i = 0; i < csv.values.length; i += BATCH) {
+      const batch = csv.values.slice(i, i + BATCH);
+      const slugs = batch.map((v) => v.slug);
+      // Locked, so no other change slips between the values read here and the audit row.
+      const before = await tx
+        .select(SNAPSHOT_COLUMNS)
+        .from(products)
+        .where(inArray(products.slug, slugs))
+        .for('update');
+      const bySlug = new Map(before.map((r) => [r.slug, r]));
+      const after = await tx
+        .insert(products)
+        .values(batch.map((v) => ({ ...v, image: PLACEHOLDER_IMAGE, createdAt: at, updatedAt: at })))
+        .onConflictDoUpdate({ target: products.slug, set })
+        .returning(SNAPSHOT_COLUMNS);
+      for (const row of after) entries.push(auditEntry(bySlug.get(row.slug), row, categorySlugs));
+    }
+    const { rows, creates, updates } = csv.report;
+    entries.push({ action: 'product.import', entity: 'product', after: { rows, creates, updates } });
+    await auditMany(tx, actor, at, entries);
+  });
+}
