@@ -116,6 +116,91 @@ function filters(filter: Record<string, unknown>): SQL[] {
   return where;
 }
 
+/** The row values of a product from the form, with its category checked and its image resolved. */
+async function productValues(
+  { db, config, now }: AppDeps,
+  input: AdminProductInput,
+  existing: AdminProduct | null,
+) {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.category_id))
+    .limit(1);
+  if (!category) throw new HttpError(422, 'No such category', { category_id: 'No such category' });
+  const image = (await resolveImage(db, config.publicUrl, input, PLACEHOLDER_IMAGE)) ?? undefined;
+  return {
+    name: input.name,
+    slug: input.slug || slugify(input.name, 'product'),
+    priceCents: cents(input.price),
+    quantity: input.quantity,
+    categoryId: input.category_id,
+    detail: input.detail === undefined ? undefined : sanitizeRichText(input.detail ?? null),
+    unitInGram: input.unit_in_gram,
+    ingredients: input.ingredients,
+    // Left out of the form, the terms stay as they are (the column has no null: cleared is '').
+    searchTerms: input.search_terms === undefined ? undefined : (input.search_terms ?? ''),
+    ...(image !== undefined ? { image } : existing ? {} : { image: PLACEHOLDER_IMAGE }),
+    isFeatured: input.featured,
+    isOffer: input.offer,
+    homeOrder: input.home_order,
+    ...(input.archived === undefined
+      ? {}
+      : { archivedAt: input.archived ? (existing?.archived ? undefined : now()) : null }),
+    updatedAt: now(),
+  };
+}
+
+/** Sets many products' stock and audits each, in one transaction; returns the rows changed. */
+async function setProductStock(
+  { db, now }: AppDeps,
+  items: { id: number; quantity: number }[],
+  actor: Actor,
+) {
+  const ids = [...new Set(items.map((i) => i.id))];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: products.id, slug: products.slug, quantity: products.quantity })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const known = new Map(rows.map((r) => [r.id, r]));
+    const errors: Record<string, string> = {};
+    items.forEach((item, i) => {
+      if (!known.has(item.id)) errors[`items.${i}.id`] = 'No such product';
+    });
+    if (Object.keys(errors).length > 0) throw new HttpError(422, 'Some rows name no product', errors);
+    const payload = JSON.stringify(items.map((i) => [i.id, i.quantity]));
+    await tx.execute(sql`
+        UPDATE products p SET quantity = v.q, updated_at = ${now()}
+        FROM (SELECT (e->>0)::int AS id, (e->>1)::int AS q FROM jsonb_array_elements(${payload}::jsonb) e) v
+        WHERE p.id = v.id`);
+    const changed = items.map((i) => ({ ...known.get(i.id)!, after: i.quantity }));
+    await auditMany(
+      tx,
+      actor,
+      now(),
+      changed.map((row) => ({
+        action: 'product.stock',
+        entity: 'product',
+        entityId: row.id,
+        before: { quantity: row.quantity },
+        after: { quantity: row.after },
+      })),
+    );
+    return changed;
+  });
+}
+
+/** Whether any order references the product, which then is archived rather than deleted. */
+async function isOrdered(tx: AppDeps['db'], id: number): Promise<boolean> {
+  const [ordered] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.productId, id))
+    .limit(1);
+  return ordered !== undefined;
+}
+
 /** The console's products: list, read, create, update, delete-or-archive and bulk stock. */
 export function productService(deps: AppDeps) {
   const { db, config } = deps;
@@ -129,36 +214,6 @@ export function productService(deps: AppDeps) {
   async function one(id: number, tx: AppDeps['db'] = db): Promise<AdminProduct | null> {
     const rows = await select(tx).where(eq(products.id, id)).limit(1);
     return out(rows)[0] ?? null;
-  }
-
-  async function values(input: AdminProductInput, existing: AdminProduct | null) {
-    const [category] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, input.category_id))
-      .limit(1);
-    if (!category) throw new HttpError(422, 'No such category', { category_id: 'No such category' });
-    const image = (await resolveImage(db, config.publicUrl, input, PLACEHOLDER_IMAGE)) ?? undefined;
-    return {
-      name: input.name,
-      slug: input.slug || slugify(input.name, 'product'),
-      priceCents: cents(input.price),
-      quantity: input.quantity,
-      categoryId: input.category_id,
-      detail: input.detail === undefined ? undefined : sanitizeRichText(input.detail ?? null),
-      unitInGram: input.unit_in_gram,
-      ingredients: input.ingredients,
-      // Left out of the form, the terms stay as they are (the column has no null: cleared is '').
-      searchTerms: input.search_terms === undefined ? undefined : (input.search_terms ?? ''),
-      ...(image !== undefined ? { image } : existing ? {} : { image: PLACEHOLDER_IMAGE }),
-      isFeatured: input.featured,
-      isOffer: input.offer,
-      homeOrder: input.home_order,
-      ...(input.archived === undefined
-        ? {}
-        : { archivedAt: input.archived ? (existing?.archived ? undefined : deps.now()) : null }),
-      updatedAt: deps.now(),
-    };
   }
 
   return {
@@ -177,7 +232,7 @@ export function productService(deps: AppDeps) {
     },
 
     async create(input: AdminProductInput): Promise<AdminProduct> {
-      const v = await values(input, null);
+      const v = await productValues(deps, input, null);
       try {
         const [row] = await db
           .insert(products)
@@ -193,7 +248,7 @@ export function productService(deps: AppDeps) {
     async update(id: number, input: AdminProductInput) {
       const before = await one(id);
       if (!before) throw new HttpError(404, 'Not found');
-      const v = await values(input, before);
+      const v = await productValues(deps, input, before);
       try {
         await db.update(products).set(v).where(eq(products.id, id));
       } catch (err) {
@@ -208,12 +263,7 @@ export function productService(deps: AppDeps) {
       const before = await one(id);
       if (!before) throw new HttpError(404, 'Not found');
       return db.transaction(async (tx) => {
-        const [ordered] = await tx
-          .select({ id: orderItems.id })
-          .from(orderItems)
-          .where(eq(orderItems.productId, id))
-          .limit(1);
-        if (ordered) {
+        if (await isOrdered(tx, id)) {
           await tx
             .update(products)
             .set({ archivedAt: before.archived ? undefined : deps.now(), updatedAt: deps.now() })
@@ -225,41 +275,8 @@ export function productService(deps: AppDeps) {
       });
     },
 
-    /** Sets many products' stock and audits each, in one transaction; returns the rows changed. */
-    async setStock(items: { id: number; quantity: number }[], actor: Actor) {
-      const ids = [...new Set(items.map((i) => i.id))];
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: products.id, slug: products.slug, quantity: products.quantity })
-          .from(products)
-          .where(inArray(products.id, ids));
-        const known = new Map(rows.map((r) => [r.id, r]));
-        const errors: Record<string, string> = {};
-        items.forEach((item, i) => {
-          if (!known.has(item.id)) errors[`items.${i}.id`] = 'No such product';
-        });
-        if (Object.keys(errors).length > 0) throw new HttpError(422, 'Some rows name no product', errors);
-        const payload = JSON.stringify(items.map((i) => [i.id, i.quantity]));
-        await tx.execute(sql`
-          UPDATE products p SET quantity = v.q, updated_at = ${deps.now()}
-          FROM (SELECT (e->>0)::int AS id, (e->>1)::int AS q FROM jsonb_array_elements(${payload}::jsonb) e) v
-          WHERE p.id = v.id`);
-        const changed = items.map((i) => ({ ...known.get(i.id)!, after: i.quantity }));
-        await auditMany(
-          tx,
-          actor,
-          deps.now(),
-          changed.map((row) => ({
-            action: 'product.stock',
-            entity: 'product',
-            entityId: row.id,
-            before: { quantity: row.quantity },
-            after: { quantity: row.after },
-          })),
-        );
-        return changed;
-      });
-    },
+    setStock: (items: { id: number; quantity: number }[], actor: Actor) =>
+      setProductStock(deps, items, actor),
   };
 }
 
