@@ -5,7 +5,7 @@ import { FeaturedProducts, OurProducts } from '@/components/home/home-product-se
 import { OpenNotice } from '@/components/home/open-notice';
 import { WhyChooseUs } from '@/components/home/why-choose-us';
 import { JsonLd } from '@/components/ui/json-ld';
-import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { HOME_TITLE, SITE_DESCRIPTION } from '@/lib/seo/site';
 

@@ -45,6 +45,20 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const CURRENCY = 'USD';
+/** Unused tools, pots and handicrafts can be returned within this many days of delivery (the return policy). */
+export const RETURN_WINDOW_DAYS = 30;
+/**
+ * Categories the return policy takes nothing back from: live plants (a damaged one is replaced or refunded
+ * without sending it back) and food, teas and seeds (food safety). Products of other categories follow
+ * RETURN_WINDOW_DAYS. The product pages' structured data states the same (ADR 0021).
+ */
+export const NO_RETURN_CATEGORY_SLUGS: readonly string[] = [
+  'indoor-plants',
+  'outdoor-plants',
+  'seeds-bulbs',
+  'nepalese-spices-groceries',
+  'teas-snacks',
+];
 /** Shipping addresses are limited to this country. */
 export const SHIPPING_COUNTRY = 'US';
 

@@ -31,6 +31,26 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { name: "Lavender 'Hidcote'" }).first()).toBeVisible();
   });
 
+  test('without JavaScript the header form still submits to /filter, and the results show', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('snakeplant');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/filter\?q=snakeplant/);
+    // The results stream in after the page's shell; without JavaScript they must still be shown
+    // (components/filter/no-script-results.tsx), above the footer, and the skeleton must not be.
+    await expect(page.getByRole('heading', { name: 'Search results for “snakeplant”' })).toBeVisible();
+    const result = page.getByRole('link', { name: /Snake Plant Laurentii/ }).first();
+    await expect(result).toBeVisible();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect((await result.boundingBox())!.y).toBeLessThan(footer!.y);
+    await expect(page.locator('[data-results-skeleton]')).toBeHidden();
+    await context.close();
+  });
+
   test("'No items to show' offers the closest matches and the categories", async ({ page }) => {
     await page.goto('/filter?q=hydrangeeeaaa');
     await expect(page.getByText('No items to show')).toBeVisible();

@@ -1,11 +1,23 @@
 import { expect, test } from './support/test';
+import { NO_RETURN_CATEGORY_SLUGS, SHOP_NAME } from '@common/constants';
 import { formatPrice } from '@common/format';
 import { cmsCategories } from './support/catalogue';
 import { allProducts } from './support/fixtures';
+import { merchantListingProblems } from './support/merchant-listing';
 import { shopSecret } from './support/shop';
 import { canonicalHref, jsonLdBlocks, metaContent, unescapeHtml } from './support/catalogue';
 
 const site = () => process.env.E2E_BASE_URL!;
+
+/** `fn` of every item, `size` at a time, in order. */
+async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size)
+    out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
+}
+
+type Crumb = { '@type': string; position: number; name: string; item?: string };
 
 /** Server HTML only: these requests run no JavaScript, as a crawler or link preview would. */
 test.describe('search engines and sharing', () => {
@@ -50,6 +62,35 @@ test.describe('search engines and sharing', () => {
     expect((await image.body()).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  test("every product page's JSON-LD has the fields Google's merchant listing requires, and its trail", async ({
+    request,
+  }) => {
+    const products = await allProducts(request);
+    expect(products.some((p) => NO_RETURN_CATEGORY_SLUGS.includes(p.category_slug))).toBe(true);
+    expect(products.some((p) => !NO_RETURN_CATEGORY_SLUGS.includes(p.category_slug))).toBe(true);
+    // Every page, a few at a time: on a busy machine one by one outlasts the test's time.
+    test.slow();
+    const pages = await inBatches(products, 6, async (p) => (await request.get(`/product/${p.slug}`)).text());
+    for (const [i, product] of products.entries()) {
+      const ld = jsonLdBlocks(pages[i]!);
+      const productLd = ld.find((d) => d['@type'] === 'Product');
+      expect(productLd, product.slug).toBeDefined();
+      expect(merchantListingProblems(productLd!, product), product.slug).toEqual([]);
+      const trail = ld.find((d) => d['@type'] === 'BreadcrumbList') as
+        { itemListElement: Crumb[] } | undefined;
+      expect(trail?.itemListElement, product.slug).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${site()}/` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: expect.any(String),
+          item: `${site()}/filter?cat=${product.category_slug}`,
+        },
+        { '@type': 'ListItem', position: 3, name: product.name },
+      ]);
+    }
+  });
+
   test('an out-of-stock product is marked OutOfStock', async ({ request }) => {
     const product = (await allProducts(request)).find((p) => p.quantity <= 0)!;
     const html = await (await request.get(`/product/${product.slug}`)).text();
@@ -75,11 +116,21 @@ test.describe('search engines and sharing', () => {
     expect(canonical.origin + canonical.pathname).toBe(`${site()}/`);
     expect(metaContent(html, 'og:title')).toBeTruthy();
     const ld = jsonLdBlocks(html);
-    expect(ld.find((d) => d['@type'] === 'Organization')).toMatchObject({ url: site() });
+    expect(ld.find((d) => d['@type'] === 'Organization')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SHOP_NAME,
+      url: site(),
+      logo: `${site()}/icon.svg`,
+    });
     expect(ld.find((d) => d['@type'] === 'WebSite')).toMatchObject({
+      '@context': 'https://schema.org',
+      name: SHOP_NAME,
+      url: site(),
       potentialAction: {
         '@type': 'SearchAction',
-        target: { urlTemplate: `${site()}/filter?q={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${site()}/filter?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
       },
     });
   });

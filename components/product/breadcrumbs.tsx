@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import type { Crumb } from '@/lib/seo/json-ld';
+import type { Crumb } from '@/lib/seo/structured-data';
 
 /** Visible trail matching the BreadcrumbList JSON-LD; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

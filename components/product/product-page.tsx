@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import { getFeaturedCategories } from '@/lib/cms-client/categories';
 import type { Product } from '@common/contract';
-import { breadcrumbJsonLd, productJsonLd, type Crumb } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, productJsonLd, type Crumb } from '@/lib/seo/structured-data';
 import { categoryFilterPath } from '@/lib/seo/site';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductDetail } from './product-detail';

@@ -40,9 +40,14 @@ export function isOptimisedImage(url: string): boolean {
   return /^\/(img\/\d+\/|_next\/image\?)/.test(pathname + search);
 }
 
-/** The JSON-LD blocks of an HTML document. */
+/**
+ * The JSON-LD blocks of an HTML document, whatever other attributes their script elements carry (next-seo's
+ * own components add an id, which an exact `<script type="application/ld+json">` missed).
+ */
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  const blocks = [
+    ...html.matchAll(/<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ];
   return blocks.flatMap((m) => {
     const data = JSON.parse(m[1]!) as Record<string, unknown> | Record<string, unknown>[];
     return Array.isArray(data) ? data : [data];

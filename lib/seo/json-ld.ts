@@ -1,13 +1,11 @@
-import type { Product } from '@common/contract';
-import { CURRENCY, SHOP_NAME } from '@common/constants';
-import { absoluteUrl, productPath, siteUrl } from './site';
-import { plainText } from './text';
+import type { ReactElement } from 'react';
 
 export type JsonLd = Record<string, unknown>;
 
 /**
  * JSON for a <script type="application/ld+json"> body. `<` becomes \u003c (still valid JSON, same value) so
- * text such as a product name containing `</script>` or `<!--` cannot end the script element early.
+ * no text can end the script element early. next-seo's own JsonLdScript escapes only the exact `</script>`,
+ * `<!--` and `-->`; `</script >` or `</script/` would still close the element (ADR 0021).
  */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data)
@@ -16,65 +14,15 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function productJsonLd(product: Product): JsonLd {
-  const url = absoluteUrl(productPath(product.slug));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    image: [product.image],
-    description: plainText(product.detail, 500) || product.name,
-    sku: String(product.id),
-    url,
-    offers: {
-      '@type': 'Offer',
-      price: product.price.toFixed(2),
-      priceCurrency: CURRENCY,
-      availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url,
-    },
-  };
-}
-
-export interface Crumb {
-  name: string;
-  /** Path on the storefront; the last crumb (the page itself) may omit it. */
-  path?: string;
-}
-
-export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.name,
-      ...(c.path ? { item: absoluteUrl(c.path) } : {}),
-    })),
-  };
-}
-
-export function organizationJsonLd(): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: SHOP_NAME,
-    url: siteUrl(),
-    logo: absoluteUrl('/icon.svg'),
-  };
-}
-
-export function websiteJsonLd(): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: SHOP_NAME,
-    url: siteUrl(),
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl()}/filter?q={search_term_string}` },
-      'query-input': 'required name=search_term_string',
-    },
-  };
+/**
+ * The schema.org object a next-seo component builds: each of its JSON-LD components is a function of its
+ * props that hands the built object to its JsonLdScript as `data`. The shop writes that object itself with
+ * serializeJsonLd, for the escaping above.
+ */
+export function jsonLdOf(element: ReactElement): JsonLd {
+  const data = (element.props as { data?: unknown }).data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new Error('a next-seo JSON-LD component built no single object');
+  }
+  return data as JsonLd;
 }

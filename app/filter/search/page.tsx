@@ -4,6 +4,11 @@ import { FilterFrame } from '@/components/filter/filter-frame';
 import { filterMetadata } from '@/components/filter/filter-metadata';
 import { FilterResults } from '@/components/filter/filter-results';
 import { FilterSkeleton } from '@/components/filter/filter-skeleton';
+import {
+  NoScriptResultsStyle,
+  ResultsSkeletonFrame,
+  StreamedResults,
+} from '@/components/filter/no-script-results';
 import { parseFilterParams, type RawSearchParams } from '@/lib/filter-params';
 
 interface FilterPageProps {
@@ -21,13 +26,23 @@ export async function generateMetadata({ searchParams }: FilterPageProps): Promi
 }
 
 async function ResultsForQuery({ searchParams }: FilterPageProps) {
-  return <FilterResults params={parseFilterParams(await searchParams)} />;
+  // Awaited here rather than rendered as an async child: React would stream that child as a block of its
+  // own, outside the marked one that the page shows without JavaScript (no-script-results.tsx).
+  const results = await FilterResults({ params: parseFilterParams(await searchParams) });
+  return <StreamedResults>{results}</StreamedResults>;
 }
 
 export default function FilterPage({ searchParams }: FilterPageProps) {
   return (
     <FilterFrame>
-      <Suspense fallback={<FilterSkeleton />}>
+      <NoScriptResultsStyle />
+      <Suspense
+        fallback={
+          <ResultsSkeletonFrame>
+            <FilterSkeleton />
+          </ResultsSkeletonFrame>
+        }
+      >
         <ResultsForQuery searchParams={searchParams} />
       </Suspense>
     </FilterFrame>

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { RESEMBLANCE } from '../services/search/plan';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -43,13 +44,18 @@ async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): P
   }
 }
 
+/** Every session starts with the 'Did you mean' resemblance as pg_trgm's threshold (search/plan.ts). */
+const TRGM_THRESHOLD = 'pg_trgm.word_similarity_threshold';
+/** The same as a connection's startup options, so each pooled connection has it before its first query. */
+const SESSION_OPTIONS = `-c ${TRGM_THRESHOLD}=${RESEMBLANCE}`;
+
 /**
  * The one switch between the embedded PGlite file (default) and a PostgreSQL server (`databaseUrl`).
  * Both run the same SQL migrations from `migrations/` before anything else touches the data.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: SESSION_OPTIONS });
     // An idle connection the server drops (restart, failover, admin) must not crash the process: the pool
     // discards it and opens a new one on the next query.
     pool.on('error', (err) => console.error('[db] idle PostgreSQL connection lost:', err.message));
@@ -68,5 +74,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await client.exec(`SET ${TRGM_THRESHOLD} = ${RESEMBLANCE}`);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

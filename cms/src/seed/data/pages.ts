@@ -1,4 +1,5 @@
 /** Policy and about pages, written as a small real shop would word them. */
+import { RETURN_WINDOW_DAYS } from '@common/constants';
 
 export const ABOUT_IMAGE = '/uploads/about/about.webp';
 
@@ -44,7 +45,7 @@ export const refundPage = {
 <h3>Live plants</h3>
 <p>If a plant arrives damaged or unhealthy, email us a photo within <strong>48 hours of delivery</strong> and we will send a replacement or refund you in full. You do not need to send the plant back. Because plants depend on their care once they arrive, we cannot accept returns after that window.</p>
 <h3>Tools, pots and handicrafts</h3>
-<p>Unused items in their original packaging can be returned within <strong>30 days</strong> of delivery. Email us to start a return and we will send instructions. Return shipping is paid by the customer unless the item was faulty or we made a mistake.</p>
+<p>Unused items in their original packaging can be returned within <strong>${RETURN_WINDOW_DAYS} days</strong> of delivery. Email us to start a return and we will send instructions. Return shipping is paid by the customer unless the item was faulty or we made a mistake.</p>
 <h3>Food, teas and seeds</h3>
 <p>For food safety reasons we cannot accept returns of opened groceries, teas or seed packets. If a product arrives damaged, past its best-before date or not as described, tell us within 14 days and we will refund or replace it.</p>
 <h3>Refunds</h3>
