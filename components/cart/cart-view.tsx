@@ -33,20 +33,7 @@ export function CartView() {
   const styled = useStylesheetsReady();
   if (!hydrated || !styled) return <CartSkeleton />;
 
-  if (lines.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg text-gray-700">{MSG.cart.empty}</p>
-        <Link
-          href="/"
-          className="bg-primary hover:bg-primary-dark rounded px-6 py-3 font-semibold text-white"
-        >
-          {MSG.cart.goShopping}
-        </Link>
-        {!signedIn && <FirstOrderInvite />}
-      </div>
-    );
-  }
+  if (lines.length === 0) return <EmptyCart signedIn={signedIn} />;
 
   const stock = checkStock(lines, data);
   const summary = cartSummary(lines);
@@ -95,6 +82,18 @@ export function CartView() {
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+function EmptyCart({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-lg text-gray-700">{MSG.cart.empty}</p>
+      <Link href="/" className="bg-primary hover:bg-primary-dark rounded px-6 py-3 font-semibold text-white">
+        {MSG.cart.goShopping}
+      </Link>
+      {!signedIn && <FirstOrderInvite />}
     </div>
   );
 }
