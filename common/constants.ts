@@ -74,6 +74,8 @@ export const STAFF_PASSWORD_MIN = 12;
 export const TOTP_DIGITS = 6;
 /** Largest image the console accepts for upload, in bytes (10 MB). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest JSON body the console's API reads, in bytes (1 MB). */
+export const ADMIN_JSON_MAX_BYTES = 1024 * 1024;
 /** Largest CSV the console imports, in bytes (10 MB). */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -1,3 +1,4 @@
+import { CONSOLE_MSG } from '@common/messages';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { ADMIN_LIMITS } from '../src/services/rate-limits';
 import { codeAt, createAdminTestApp, OWNER_PASSWORD, setupToken, type AdminTestApp } from './support/admin';
 import { testDbKind } from './support/harness';
 
-const LOGIN_FAILED = 'Email, password or authenticator code is wrong.';
+const LOGIN_FAILED = CONSOLE_MSG.auth.loginFailed;
 
 describe(`console sign-in and setup (${testDbKind})`, () => {
   let t: AdminTestApp;

@@ -151,3 +151,4 @@ export * from './orders';
 export * from './search';
 export { ACCOUNT_SAFETY_MSG } from './account-safety';
 export * from './cms';
+export { CONSOLE_MSG } from './console';

@@ -1,6 +1,7 @@
+import { CONSOLE_MSG } from '@common/messages';
 import { formBody } from './body';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { setTimeout as wait } from 'node:timers/promises';
 import { adminLoginSchema, adminSetupSchema } from '@common/contract/admin';
 import type { AppDeps } from '../deps';
@@ -12,10 +13,8 @@ import { audit } from './audit';
 import { toMe, type AdminEnv, type StaffRow } from './env';
 import { requireStaff } from './guard';
 import type { StaffSessionStore } from './sessions';
-import { completeSetup, findSetup, SETUP_MSG, setupView } from './setup';
+import { completeSetup, findSetup, setupView } from './setup';
 import { totpStep } from './totp';
-
-export const LOGIN_FAILED = 'Email, password or authenticator code is wrong.';
 
 /**
  * Takes the code's time step for the staff member unless that step (or a later one) was used already:
@@ -45,48 +44,67 @@ async function checkCredentials(deps: AppDeps, email: string, password: string, 
   return { member, ok: await takeTotpStep(deps, member, code) };
 }
 
+/**
+ * Email, password and authenticator code; a failure (whichever part) is counted per account and client,
+ * audited and answered alike.
+ */
+async function signIn(
+  deps: AppDeps,
+  sessions: StaffSessionStore,
+  limits: AdminLimits,
+  sleep: (ms: number) => Promise<unknown>,
+  c: Context<AdminEnv>,
+) {
+  const input = await formBody(c, adminLoginSchema);
+  const email = input.email.toLowerCase();
+  const client = c.get('client');
+  await limits.signIn.check(email, client);
+  const slowdown = await limits.signIn.slowdownMs(email);
+  if (slowdown > 0) await sleep(slowdown);
+  const { member, ok } = await checkCredentials(deps, email, input.password, input.code);
+  if (!ok || !member) {
+    await limits.signIn.failed(email, client);
+    await audit(
+      deps.db,
+      { staffId: member?.id ?? null, staffEmail: email.slice(0, 254), clientAddress: client },
+      deps.now(),
+      {
+        action: 'login.failed',
+        entity: 'staff',
+        entityId: member?.id ?? null,
+      },
+    );
+    throw new HttpError(401, CONSOLE_MSG.auth.loginFailed);
+  }
+  await limits.signIn.succeeded(email, client);
+  await sessions.create(c, member.id);
+  await audit(deps.db, { staffId: member.id, staffEmail: member.email, clientAddress: client }, deps.now(), {
+    action: 'login',
+    entity: 'staff',
+    entityId: member.id,
+  });
+  return c.json(toMe(member));
+}
+
+/** The setup link's account, counting an unknown link against the client; 404 when there is none. */
+async function setupOr404(deps: AppDeps, limits: AdminLimits, c: Context<AdminEnv>) {
+  const client = c.get('client');
+  await limits.setup.check('link', client);
+  const found = await findSetup(deps, c.req.param('token') ?? '');
+  if (!found) {
+    await limits.setup.failed('link', client);
+    throw new HttpError(404, CONSOLE_MSG.setup.unknown);
+  }
+  return found;
+}
+
 /** POST /login, POST /logout, GET /me, GET and POST /setup/:token. */
 export function authRoutes(deps: AppDeps, sessions: StaffSessionStore, limits: AdminLimits) {
   const app = new Hono<AdminEnv>();
   const sleep = deps.pause ?? ((ms: number) => wait(ms));
   void prepareDummyHash(deps.config.passwordHashCost);
 
-  app.post('/login', async (c) => {
-    const input = await formBody(c, adminLoginSchema);
-    const email = input.email.toLowerCase();
-    const client = c.get('client');
-    await limits.signIn.check(email, client);
-    const slowdown = await limits.signIn.slowdownMs(email);
-    if (slowdown > 0) await sleep(slowdown);
-    const { member, ok } = await checkCredentials(deps, email, input.password, input.code);
-    if (!ok || !member) {
-      await limits.signIn.failed(email, client);
-      await audit(
-        deps.db,
-        { staffId: member?.id ?? null, staffEmail: email.slice(0, 254), clientAddress: client },
-        deps.now(),
-        {
-          action: 'login.failed',
-          entity: 'staff',
-          entityId: member?.id ?? null,
-        },
-      );
-      throw new HttpError(401, LOGIN_FAILED);
-    }
-    await limits.signIn.succeeded(email, client);
-    await sessions.create(c, member.id);
-    await audit(
-      deps.db,
-      { staffId: member.id, staffEmail: member.email, clientAddress: client },
-      deps.now(),
-      {
-        action: 'login',
-        entity: 'staff',
-        entityId: member.id,
-      },
-    );
-    return c.json(toMe(member));
-  });
+  app.post('/login', (c) => signIn(deps, sessions, limits, sleep, c));
 
   app.post('/logout', async (c) => {
     const member = await sessions.staffFor(c);
@@ -108,25 +126,11 @@ export function authRoutes(deps: AppDeps, sessions: StaffSessionStore, limits: A
 
   app.get('/me', requireStaff(sessions), (c) => c.json(toMe(c.get('staff'))));
 
-  app.get('/setup/:token', async (c) => {
-    const client = c.get('client');
-    await limits.setup.check('link', client);
-    const found = await findSetup(deps, c.req.param('token'));
-    if (!found) {
-      await limits.setup.failed('link', client);
-      throw new HttpError(404, SETUP_MSG.unknown);
-    }
-    return c.json(setupView(found));
-  });
+  app.get('/setup/:token', async (c) => c.json(setupView(await setupOr404(deps, limits, c))));
 
   app.post('/setup/:token', async (c) => {
     const client = c.get('client');
-    await limits.setup.check('link', client);
-    const found = await findSetup(deps, c.req.param('token'));
-    if (!found) {
-      await limits.setup.failed('link', client);
-      throw new HttpError(404, SETUP_MSG.unknown);
-    }
+    const found = await setupOr404(deps, limits, c);
     const account = `staff:${found.member.id}`;
     await limits.setup.check(account, client);
     const input = await formBody(c, adminSetupSchema);

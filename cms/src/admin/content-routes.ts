@@ -1,3 +1,4 @@
+import { CONSOLE_MSG, CMS_MSG } from '@common/messages';
 import { formBody } from './body';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -28,101 +29,112 @@ const imageFields = (publicUrl: string, image: unknown) => ({
   image_upload_id: uploadIdOf((image as string | null) ?? null),
 });
 
-/** Categories, banners and 'Why Choose Us' items: small tables with the same five calls. */
-export function contentResourceRoutes(deps: AppDeps) {
-  const { db, config } = deps;
-  const app = new Hono<AdminEnv>();
-  /** Required on create; kept as it was when an update says nothing about it. */
-  const image = async (
-    input: { image?: string | null; image_upload_id?: string | null },
-    before: Row | null,
-  ) => {
+type ImageOf = (
+  input: { image?: string | null; image_upload_id?: string | null },
+  before: Row | null,
+) => Promise<string>;
+
+/** A record's image: required on create; kept as it was when an update says nothing about it. */
+function imageOf({ db, config }: AppDeps): ImageOf {
+  return async (input, before) => {
     const resolved = await resolveImage(db, config.publicUrl, input, null);
     if (resolved) return resolved;
     if (before) return str(before.image);
-    throw new HttpError(422, 'Image is required', { image: 'Image is required' });
+    throw new HttpError(422, CONSOLE_MSG.records.imageRequired, { image: CONSOLE_MSG.records.imageRequired });
   };
+}
 
-  app.route(
-    '/',
-    simpleResourceRoutes(deps, {
-      name: 'categories',
-      entity: 'category',
-      table: categories,
-      schema: adminCategorySchema,
-      sortable: { name: categories.name, slug: categories.slug, sort_order: categories.sortOrder },
-      searchable: categories.name,
-      values: async (input, before) => ({
-        name: input.name,
-        slug: input.slug || slugify(input.name, 'category'),
-        image: await image(input, before),
-        ...(input.sort_order === undefined ? {} : { sortOrder: input.sort_order }),
-      }),
-      out: (r) => ({
-        id: r.id,
-        name: r.name,
-        slug: r.slug,
-        ...imageFields(config.publicUrl, r.image),
-        sort_order: r.sortOrder,
-      }),
-      purgeTags: ['categories', 'products'],
-      async beforeDelete(id) {
-        const [used] = await db
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.categoryId, id))
-          .limit(1);
-        if (used)
-          throw new HttpError(409, 'This category still has products. Move them to another category first.');
-      },
+/** Categories; one that still has products cannot be deleted. */
+function categoryRoutes(deps: AppDeps, image: ImageOf) {
+  const { db, config } = deps;
+  return simpleResourceRoutes(deps, {
+    name: 'categories',
+    entity: 'category',
+    table: categories,
+    schema: adminCategorySchema,
+    sortable: { name: categories.name, slug: categories.slug, sort_order: categories.sortOrder },
+    searchable: categories.name,
+    values: async (input, before) => ({
+      name: input.name,
+      slug: input.slug || slugify(input.name, 'category'),
+      image: await image(input, before),
+      ...(input.sort_order === undefined ? {} : { sortOrder: input.sort_order }),
     }),
-  );
-  app.route(
-    '/',
-    simpleResourceRoutes(deps, {
-      name: 'banners',
-      entity: 'banner',
-      table: banners,
-      schema: adminBannerSchema,
-      sortable: { sort_order: banners.sortOrder, status: banners.status },
-      values: async (input, before) => ({
-        image: await image(input, before),
-        ...(input.status === undefined ? {} : { status: input.status }),
-        ...(input.sort_order === undefined ? {} : { sortOrder: input.sort_order }),
-      }),
-      out: (r) => ({
-        id: r.id,
-        ...imageFields(config.publicUrl, r.image),
-        status: r.status,
-        sort_order: r.sortOrder,
-      }),
-      purgeTags: ['banners'],
+    out: (r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      ...imageFields(config.publicUrl, r.image),
+      sort_order: r.sortOrder,
     }),
-  );
-  app.route(
-    '/',
-    simpleResourceRoutes(deps, {
-      name: 'choose-us',
-      entity: 'choose_us',
-      table: chooseUs,
-      schema: adminChooseUsSchema,
-      sortable: { title: chooseUs.title, sort_order: chooseUs.sortOrder },
-      searchable: chooseUs.title,
-      values: async (input, before) => ({
-        title: input.title,
-        image: await image(input, before),
-        ...(input.sort_order === undefined ? {} : { sortOrder: input.sort_order }),
-      }),
-      out: (r) => ({
-        id: r.id,
-        title: r.title,
-        ...imageFields(config.publicUrl, r.image),
-        sort_order: r.sortOrder,
-      }),
-      purgeTags: ['choose-us'],
+    purgeTags: ['categories', 'products'],
+    async beforeDelete(id) {
+      const [used] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.categoryId, id))
+        .limit(1);
+      if (used) throw new HttpError(409, CONSOLE_MSG.records.categoryInUse);
+    },
+  });
+}
+
+/** The home page's banners. */
+function bannerRoutes(deps: AppDeps, image: ImageOf) {
+  const { config } = deps;
+  return simpleResourceRoutes(deps, {
+    name: 'banners',
+    entity: 'banner',
+    table: banners,
+    schema: adminBannerSchema,
+    sortable: { sort_order: banners.sortOrder, status: banners.status },
+    values: async (input, before) => ({
+      image: await image(input, before),
+      ...(input.status === undefined ? {} : { status: input.status }),
+      ...(input.sort_order === undefined ? {} : { sortOrder: input.sort_order }),
     }),
-  );
-  return app;
+    out: (r) => ({
+      id: r.id,
+      ...imageFields(config.publicUrl, r.image),
+      status: r.status,
+      sort_order: r.sortOrder,
+    }),
+    purgeTags: ['banners'],
+  });
+}
+
+/** The home page's 'Why Choose Us' items. */
+function chooseUsRoutes(deps: AppDeps, image: ImageOf) {
+  const { config } = deps;
+  return simpleResourceRoutes(deps, {
+    name: 'choose-us',
+    entity: 'choose_us',
+    table: chooseUs,
+    schema: adminChooseUsSchema,
+    sortable: { title: chooseUs.title, sort_order: chooseUs.sortOrder },
+    searchable: chooseUs.title,
+    values: async (input, before) => ({
+      title: input.title,
+      image: await image(input, before),
+      ...(input.sort_order === undefined ? {} : { sortOrder: input.sort_order }),
+    }),
+    out: (r) => ({
+      id: r.id,
+      title: r.title,
+      ...imageFields(config.publicUrl, r.image),
+      sort_order: r.sortOrder,
+    }),
+    purgeTags: ['choose-us'],
+  });
+}
+
+/** Categories, banners and 'Why Choose Us' items: small tables with the same five calls. */
+export function contentResourceRoutes(deps: AppDeps) {
+  const image = imageOf(deps);
+  return new Hono<AdminEnv>()
+    .route('/', categoryRoutes(deps, image))
+    .route('/', bannerRoutes(deps, image))
+    .route('/', chooseUsRoutes(deps, image));
 }
 
 /** The storefront's pages and tags for each page id (terms are stored as `toc`, shown at `terms`). */
@@ -135,8 +147,8 @@ const PAGE_TAG = {
 };
 const isPageId = (id: string): id is AdminPageId => (ADMIN_PAGE_IDS as readonly string[]).includes(id);
 
-/** The four rich-text pages and the contact page: fixed records, read and updated only. */
-export function pageRoutes(deps: AppDeps) {
+/** The four rich-text pages: fixed records, read and updated only. */
+function richPageRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const app = new Hono<AdminEnv>();
   const page = async (id: AdminPageId) => {
@@ -162,12 +174,12 @@ export function pageRoutes(deps: AppDeps) {
   });
   app.get('/pages/:id', async (c) => {
     const id = c.req.param('id');
-    if (!isPageId(id)) throw new HttpError(404, 'Not found');
+    if (!isPageId(id)) throw new HttpError(404, CMS_MSG.request.notFound);
     return c.json(pageOut(id, await page(id)));
   });
   app.put('/pages/:id', async (c) => {
     const id = c.req.param('id');
-    if (!isPageId(id)) throw new HttpError(404, 'Not found');
+    if (!isPageId(id)) throw new HttpError(404, CMS_MSG.request.notFound);
     const input = await formBody(c, adminPageSchema);
     const row = await page(id);
     const before = pageOut(id, row);
@@ -191,7 +203,13 @@ export function pageRoutes(deps: AppDeps) {
     void notifyStorefront(config, [PAGE_TAG[id]]);
     return c.json(after);
   });
+  return app;
+}
 
+/** The contact page's details and social links: one record, read and updated only. */
+function contactRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const app = new Hono<AdminEnv>();
   const contact = async () => {
     const [row] = await db.select().from(contactPage).orderBy(asc(contactPage.id)).limit(1);
     return row ?? null;
@@ -234,4 +252,9 @@ export function pageRoutes(deps: AppDeps) {
     return c.json(after);
   });
   return app;
+}
+
+/** The four rich-text pages and the contact page: fixed records, read and updated only. */
+export function pageRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().route('/', richPageRoutes(deps)).route('/', contactRoutes(deps));
 }

@@ -1,3 +1,4 @@
+import { CONSOLE_MSG } from '@common/messages';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/http';
@@ -20,10 +21,10 @@ export function csvRoutes(deps: AppDeps) {
     const dryRun = ['1', 'true'].includes(c.req.query('dry_run') ?? '');
     const type = c.req.header('Content-Type') ?? '';
     if (!/^(text\/csv|text\/plain|application\/csv)\b/.test(type)) {
-      throw new HttpError(415, 'Send the CSV as the request body with Content-Type text/csv');
+      throw new HttpError(415, CONSOLE_MSG.csv.contentType);
     }
     const csv = await c.req.text();
-    if (csv.includes('\0')) throw new HttpError(400, 'The CSV must not contain NUL characters');
+    if (csv.includes('\0')) throw new HttpError(400, CONSOLE_MSG.csv.nul);
     const checked = await checkProductsCsv(deps, csv);
     const { report } = checked;
     if (dryRun) return c.json(report);

@@ -1,3 +1,4 @@
+import { CONSOLE_MSG } from '@common/messages';
 import type { MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
@@ -49,7 +50,7 @@ export function withClient(deps: AppDeps): MiddlewareHandler<AdminEnv> {
 export function requireStaff(sessions: StaffSessionStore): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const member = await sessions.staffFor(c);
-    if (!member) throw new HttpError(401, 'Please sign in to the console.');
+    if (!member) throw new HttpError(401, CONSOLE_MSG.auth.signIn);
     c.set('staff', member);
     c.set('actor', { staffId: member.id, staffEmail: member.email, clientAddress: c.get('client') });
     await next();
@@ -58,6 +59,6 @@ export function requireStaff(sessions: StaffSessionStore): MiddlewareHandler<Adm
 
 /** 403 for a staff member who is not an owner. */
 export const requireOwner: MiddlewareHandler<AdminEnv> = async (c, next) => {
-  if (c.get('staff').role !== 'owner') throw new HttpError(403, 'Only an owner may do this.');
+  if (c.get('staff').role !== 'owner') throw new HttpError(403, CONSOLE_MSG.auth.ownerOnly);
   await next();
 };

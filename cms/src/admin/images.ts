@@ -1,3 +1,4 @@
+import { CONSOLE_MSG } from '@common/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
@@ -50,7 +51,7 @@ export async function resolveImage(
   if (input.image === undefined && input.image_upload_id === undefined) return undefined;
   const image = input.image?.trim();
   if (!image) {
-    if (fallback === null) throw imageError('image', 'Image is required');
+    if (fallback === null) throw imageError('image', CONSOLE_MSG.records.imageRequired);
     return fallback;
   }
   if (image.startsWith(`${publicUrl}/uploads/`)) return image.slice(publicUrl.length);

@@ -1,5 +1,6 @@
+import { CONSOLE_MSG } from '@common/messages';
 import { Hono } from 'hono';
-import { CSV_MAX_BYTES, UPLOAD_MAX_BYTES } from '@common/constants';
+import { ADMIN_JSON_MAX_BYTES, CSV_MAX_BYTES, UPLOAD_MAX_BYTES } from '@common/constants';
 import type { AppDeps } from '../deps';
 import { limitBody } from '../lib/body-limit';
 import { failure, HttpError } from '../lib/http';
@@ -12,7 +13,6 @@ import { protectedRoutes } from './protected-routes';
 import { staffSessionStore } from './sessions';
 
 /** JSON bodies of the console (a rich-text page is the largest). */
-const MAX_JSON_BYTES = 1024 * 1024;
 /** Room for the multipart envelope around a 10 MB image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const LARGE_PATHS = /\/(uploads|products\/import)$/;
@@ -23,11 +23,11 @@ export function adminRoutes(deps: AppDeps) {
   const sessions = staffSessionStore(deps);
   const limits = adminLimits(deps);
   const large = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
-  const jsonLimit = limitBody(MAX_JSON_BYTES, 10 * 1024 * 1024, (c) =>
-    failure(c, new HttpError(413, 'The request body is larger than 1 MB')),
+  const jsonLimit = limitBody(ADMIN_JSON_MAX_BYTES, 10 * 1024 * 1024, (c) =>
+    failure(c, new HttpError(413, CONSOLE_MSG.list.bodyTooLarge)),
   );
   const largeLimit = limitBody(Math.max(large, CSV_MAX_BYTES), 2 * large, (c) =>
-    failure(c, new HttpError(413, 'The file is larger than 10 MB')),
+    failure(c, new HttpError(413, CONSOLE_MSG.uploads.fileTooLarge)),
   );
 
   app.use('*', (c, next) => (LARGE_PATHS.test(c.req.path) ? largeLimit(c, next) : jsonLimit(c, next)));

@@ -1,3 +1,4 @@
+import { CONSOLE_MSG, CMS_MSG } from '@common/messages';
 import type { Context } from 'hono';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DB_ID_MAX } from '@common/contract';
@@ -31,7 +32,7 @@ export function listQuery(c: Context): ListQuery {
   let parsedSort: ListQuery['sort'] = null;
   if (sort !== undefined) {
     if (!Array.isArray(sort) || typeof sort[0] !== 'string' || (sort[1] !== 'ASC' && sort[1] !== 'DESC')) {
-      throw new HttpError(400, 'sort must be ["field","ASC"] or ["field","DESC"]');
+      throw new HttpError(400, CONSOLE_MSG.list.sort);
     }
     parsedSort = { field: sort[0], order: sort[1] };
   }
@@ -42,12 +43,12 @@ export function listQuery(c: Context): ListQuery {
       range.length === 2 &&
       range.every((n) => Number.isSafeInteger(n) && n >= 0) &&
       (range[1] as number) >= (range[0] as number);
-    if (!ok) throw new HttpError(400, 'range must be [first, last] with whole numbers, first <= last');
+    if (!ok) throw new HttpError(400, CONSOLE_MSG.list.range);
     const [first, last] = range as [number, number];
     parsedRange = { offset: first, limit: Math.min(MAX_PAGE_ROWS, last - first + 1) };
   }
   if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
-    throw new HttpError(400, 'filter must be a JSON object');
+    throw new HttpError(400, CONSOLE_MSG.list.filter);
   }
   return { sort: parsedSort, range: parsedRange, filter: filter as Record<string, unknown> };
 }
@@ -69,7 +70,7 @@ export function idsFilter(filter: Record<string, unknown>): number[] | undefined
     list.length > MAX_PAGE_ROWS ||
     !list.every((n) => Number.isSafeInteger(n) && n >= 1 && n <= DB_ID_MAX)
   ) {
-    throw new HttpError(400, 'filter.id must be a list of record ids');
+    throw new HttpError(400, CONSOLE_MSG.list.ids);
   }
   return list as number[];
 }
@@ -99,7 +100,7 @@ export function setContentRange(c: Context, resource: string, offset: number, ro
 export function pathId(c: Context): number {
   const raw = c.req.param('id') ?? '';
   const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > DB_ID_MAX) throw new HttpError(404, 'Not found');
+  if (!Number.isSafeInteger(n) || n < 1 || n > DB_ID_MAX) throw new HttpError(404, CMS_MSG.request.notFound);
   return n;
 }
 
@@ -112,7 +113,7 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 export const slugTaken = () =>
-  new HttpError(409, 'This slug is already taken.', { slug: 'This slug is already taken.' });
+  new HttpError(409, CONSOLE_MSG.records.slugTaken, { slug: CONSOLE_MSG.records.slugTaken });
 
 /** A slug from a name: lower-case ASCII words joined by hyphens ("Himalayan Tea!" -> "himalayan-tea"). */
 export function slugify(name: string, fallback: string): string {

@@ -1,3 +1,4 @@
+import { CMS_MSG } from '@common/messages';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -36,7 +37,7 @@ export function ownerCommandRoute(deps: AppDeps) {
   app.post('/owner-command', async (c) => {
     const local = isLoopback(socketAddress(c));
     if (!local || !isOwnControlSecret(deps.config.dataDir, c.req.header(OWNER_COMMAND_HEADER))) {
-      throw new HttpError(404, 'Not found');
+      throw new HttpError(404, CMS_MSG.request.notFound);
     }
     const { email } = await jsonBody(c, ownerCommandSchema);
     const actor = { staffId: null, staffEmail: OWNER_COMMAND_ACTOR, clientAddress: 'local' };

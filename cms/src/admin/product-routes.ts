@@ -1,3 +1,4 @@
+import { CMS_MSG } from '@common/messages';
 import { formBody } from './body';
 import { Hono } from 'hono';
 import { adminProductSchema, adminStockSchema } from '@common/contract/admin';
@@ -22,7 +23,7 @@ export function productRoutes(deps: AppDeps) {
 
   app.get('/products/:id{[0-9]+}', async (c) => {
     const product = await svc.one(pathId(c));
-    if (!product) throw new HttpError(404, 'Not found');
+    if (!product) throw new HttpError(404, CMS_MSG.request.notFound);
     return c.json(product);
   });
 

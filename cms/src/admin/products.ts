@@ -1,3 +1,4 @@
+import { CONSOLE_MSG, CMS_MSG } from '@common/messages';
 import {
   and,
   count,
@@ -99,7 +100,7 @@ function filters(filter: Record<string, unknown>): SQL[] {
   if (category !== undefined && category !== null && category !== '') {
     const id = Number(category);
     if (!Number.isSafeInteger(id) || id < 1)
-      throw new HttpError(400, 'filter.category_id must be a record id');
+      throw new HttpError(400, CONSOLE_MSG.list.recordId('category_id'));
     where.push(eq(products.categoryId, id));
   }
   const stock = filter.stock;
@@ -108,7 +109,7 @@ function filters(filter: Record<string, unknown>): SQL[] {
   else if (stock === 'low')
     where.push(and(gt(products.quantity, 0), lte(products.quantity, LOW_STOCK_THRESHOLD)) as SQL);
   else if (stock !== undefined && stock !== null && stock !== '') {
-    throw new HttpError(400, 'filter.stock must be in, out or low');
+    throw new HttpError(400, CONSOLE_MSG.list.stock);
   }
   const archived = filter.archived;
   if (archived === true || archived === 'true') where.push(isNotNull(products.archivedAt));
@@ -127,7 +128,10 @@ async function productValues(
     .from(categories)
     .where(eq(categories.id, input.category_id))
     .limit(1);
-  if (!category) throw new HttpError(422, 'No such category', { category_id: 'No such category' });
+  if (!category)
+    throw new HttpError(422, CONSOLE_MSG.records.noSuchCategory, {
+      category_id: CONSOLE_MSG.records.noSuchCategory,
+    });
   const image = (await resolveImage(db, config.publicUrl, input, PLACEHOLDER_IMAGE)) ?? undefined;
   return {
     name: input.name,
@@ -166,9 +170,10 @@ async function setProductStock(
     const known = new Map(rows.map((r) => [r.id, r]));
     const errors: Record<string, string> = {};
     items.forEach((item, i) => {
-      if (!known.has(item.id)) errors[`items.${i}.id`] = 'No such product';
+      if (!known.has(item.id)) errors[`items.${i}.id`] = CONSOLE_MSG.records.noSuchProduct;
     });
-    if (Object.keys(errors).length > 0) throw new HttpError(422, 'Some rows name no product', errors);
+    if (Object.keys(errors).length > 0)
+      throw new HttpError(422, CONSOLE_MSG.records.rowsNameNoProduct, errors);
     const payload = JSON.stringify(items.map((i) => [i.id, i.quantity]));
     await tx.execute(sql`
         UPDATE products p SET quantity = v.q, updated_at = ${now()}
@@ -247,7 +252,7 @@ export function productService(deps: AppDeps) {
 
     async update(id: number, input: AdminProductInput) {
       const before = await one(id);
-      if (!before) throw new HttpError(404, 'Not found');
+      if (!before) throw new HttpError(404, CMS_MSG.request.notFound);
       const v = await productValues(deps, input, before);
       try {
         await db.update(products).set(v).where(eq(products.id, id));
@@ -261,7 +266,7 @@ export function productService(deps: AppDeps) {
     /** Archives a product an order references (kept for order history), deletes it otherwise. */
     async remove(id: number) {
       const before = await one(id);
-      if (!before) throw new HttpError(404, 'Not found');
+      if (!before) throw new HttpError(404, CMS_MSG.request.notFound);
       return db.transaction(async (tx) => {
         if (await isOrdered(tx, id)) {
           await tx

@@ -1,3 +1,4 @@
+import { CONSOLE_MSG } from '@common/messages';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AdminSetupInput, StaffRole } from '@common/contract/admin';
@@ -14,11 +15,7 @@ import { newTotpSecret, otpauthUrl, totpStep } from './totp';
 
 export const SETUP_LINK_HOURS = 24;
 
-export const SETUP_MSG = {
-  unknown: 'This setup link is unknown, already used or expired. Ask an owner for a new one.',
-  common: 'This password is too common. Please choose another.',
-  code: 'This code is wrong. Enter the code your authenticator app shows now.',
-} as const;
+const SETUP_MSG = CONSOLE_MSG.setup;
 
 /** `<CMS_PUBLIC_URL>/admin/#/setup/<token>`: the console's setup page for this link. */
 export const setupUrl = (publicUrl: string, token: string) => `${publicUrl}/admin/#/setup/${token}`;

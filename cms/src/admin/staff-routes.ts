@@ -1,6 +1,7 @@
+import { CONSOLE_MSG, CMS_MSG } from '@common/messages';
 import { formBody } from './body';
 import { and, count, eq, gte, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { adminInviteSchema, adminStaffUpdateSchema } from '@common/contract/admin';
 import { SHOP_NAME } from '@common/constants';
 import type { AppDeps } from '../deps';
@@ -26,6 +27,78 @@ const inviteMail = (name: string, url: string) => ({
   subject: `Your ${SHOP_NAME} console account`,
   text: `Hello ${name},\n\nYou have been invited to the ${SHOP_NAME} console. Set your password and authenticator here (the link works once, for ${SETUP_LINK_HOURS} hours):\n\n${url}\n`,
 });
+
+/** Creates the account and mails its setup link; an email already on the staff is a 409. */
+async function inviteStaff(deps: AppDeps, c: Context<AdminEnv>) {
+  const { db } = deps;
+  const input = await formBody(c, adminInviteSchema);
+  const email = input.email.toLowerCase();
+  const { row, url } = await db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(staff)
+        .values({ email, name: input.name, role: input.role })
+        .returning();
+      return { row: created!, url: await issueSetupToken(deps, tx, created!.id) };
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) {
+        throw new HttpError(409, CONSOLE_MSG.staff.emailTaken, {
+          email: CONSOLE_MSG.staff.emailTakenField,
+        });
+      }
+      throw err;
+    });
+  await sendSafely(deps.mailer, { to: email, ...inviteMail(input.name, url) });
+  const after = publicStaff(row);
+  await audit(db, c.get('actor'), deps.now(), {
+    action: 'staff.invite',
+    entity: 'staff',
+    entityId: row.id,
+    after,
+  });
+  return c.json(after, 201);
+}
+
+/** Changes a role or disables an account (ending its sessions); the last active owner stays. */
+async function updateStaff(deps: AppDeps, sessions: StaffSessionStore, c: Context<AdminEnv>) {
+  const { db } = deps;
+  const id = pathId(c);
+  const input = await formBody(c, adminStaffUpdateSchema);
+  const [before] = await db.select().from(staff).where(eq(staff.id, id));
+  if (!before) throw new HttpError(404, CMS_MSG.request.notFound);
+  const demotes =
+    (input.disabled === true && !before.disabledAt) || (input.role === 'staff' && before.role === 'owner');
+  if (demotes && before.role === 'owner') {
+    const [others] = await db
+      .select({ n: count() })
+      .from(staff)
+      .where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt), ne(staff.id, id)));
+    if (!others?.n) throw new HttpError(409, CONSOLE_MSG.staff.lastOwner);
+  }
+  const after = await db.transaction(async (tx) => {
+    const set = {
+      ...(input.role ? { role: input.role } : {}),
+      ...(input.disabled === undefined
+        ? {}
+        : { disabledAt: input.disabled ? (before.disabledAt ?? deps.now()) : null }),
+    };
+    const [row] = Object.keys(set).length
+      ? await tx.update(staff).set(set).where(eq(staff.id, id)).returning()
+      : [before];
+    // Disabling ends every session of theirs at once (requireStaff also refuses disabled staff).
+    if (input.disabled) await sessions.endAllFor(tx, id);
+    return publicStaff(row!);
+  });
+  await audit(db, c.get('actor'), deps.now(), {
+    action: input.disabled ? 'staff.disable' : 'staff.update',
+    entity: 'staff',
+    entityId: id,
+    before: publicStaff(before),
+    after,
+  });
+  return c.json(after);
+}
 
 /** /staff (owners only): list, invite by email, enable or disable, change role. No delete. */
 export function staffRoutes(deps: AppDeps, sessions: StaffSessionStore) {
@@ -61,77 +134,12 @@ export function staffRoutes(deps: AppDeps, sessions: StaffSessionStore) {
       .select()
       .from(staff)
       .where(eq(staff.id, pathId(c)));
-    if (!row) throw new HttpError(404, 'Not found');
+    if (!row) throw new HttpError(404, CMS_MSG.request.notFound);
     return c.json(publicStaff(row));
   });
 
-  app.post('/staff', async (c) => {
-    const input = await formBody(c, adminInviteSchema);
-    const email = input.email.toLowerCase();
-    const { row, url } = await db
-      .transaction(async (tx) => {
-        const [created] = await tx
-          .insert(staff)
-          .values({ email, name: input.name, role: input.role })
-          .returning();
-        return { row: created!, url: await issueSetupToken(deps, tx, created!.id) };
-      })
-      .catch((err: unknown) => {
-        if (isUniqueViolation(err)) {
-          throw new HttpError(409, 'This email already has a console account.', {
-            email: 'Already a staff member',
-          });
-        }
-        throw err;
-      });
-    await sendSafely(deps.mailer, { to: email, ...inviteMail(input.name, url) });
-    const after = publicStaff(row);
-    await audit(db, c.get('actor'), deps.now(), {
-      action: 'staff.invite',
-      entity: 'staff',
-      entityId: row.id,
-      after,
-    });
-    return c.json(after, 201);
-  });
-
-  app.put('/staff/:id', async (c) => {
-    const id = pathId(c);
-    const input = await formBody(c, adminStaffUpdateSchema);
-    const [before] = await db.select().from(staff).where(eq(staff.id, id));
-    if (!before) throw new HttpError(404, 'Not found');
-    const demotes =
-      (input.disabled === true && !before.disabledAt) || (input.role === 'staff' && before.role === 'owner');
-    if (demotes && before.role === 'owner') {
-      const [others] = await db
-        .select({ n: count() })
-        .from(staff)
-        .where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt), ne(staff.id, id)));
-      if (!others?.n) throw new HttpError(409, 'The shop needs at least one active owner.');
-    }
-    const after = await db.transaction(async (tx) => {
-      const set = {
-        ...(input.role ? { role: input.role } : {}),
-        ...(input.disabled === undefined
-          ? {}
-          : { disabledAt: input.disabled ? (before.disabledAt ?? deps.now()) : null }),
-      };
-      const [row] = Object.keys(set).length
-        ? await tx.update(staff).set(set).where(eq(staff.id, id)).returning()
-        : [before];
-      // Disabling ends every session of theirs at once (requireStaff also refuses disabled staff).
-      if (input.disabled) await sessions.endAllFor(tx, id);
-      return publicStaff(row!);
-    });
-    await audit(db, c.get('actor'), deps.now(), {
-      action: input.disabled ? 'staff.disable' : 'staff.update',
-      entity: 'staff',
-      entityId: id,
-      before: publicStaff(before),
-      after,
-    });
-    return c.json(after);
-  });
+  app.post('/staff', (c) => inviteStaff(deps, c));
+  app.put('/staff/:id', (c) => updateStaff(deps, sessions, c));
 
   return app;
 }
@@ -167,7 +175,7 @@ export function auditRoutes(deps: AppDeps) {
     if (ids) where.push(inArray(adminAuditLog.id, ids));
     if (f.staff_id !== undefined && f.staff_id !== '') {
       const staffId = Number(f.staff_id);
-      if (!Number.isSafeInteger(staffId)) throw new HttpError(400, 'filter.staff_id must be a record id');
+      if (!Number.isSafeInteger(staffId)) throw new HttpError(400, CONSOLE_MSG.list.recordId('staff_id'));
       where.push(eq(adminAuditLog.staffId, staffId));
     }
     const action = textFilter(f, 'action');
@@ -195,7 +203,7 @@ export function auditRoutes(deps: AppDeps) {
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.id, pathId(c)));
-    if (!row) throw new HttpError(404, 'Not found');
+    if (!row) throw new HttpError(404, CMS_MSG.request.notFound);
     return c.json(auditOut(row));
   });
   return app;

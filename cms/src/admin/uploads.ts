@@ -1,3 +1,4 @@
+import { CONSOLE_MSG, CMS_MSG } from '@common/messages';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -38,7 +39,7 @@ async function toWebp(bytes: Buffer) {
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new HttpError(415, 'This image could not be read. It may be damaged or too large in pixels.');
+    throw new HttpError(415, CONSOLE_MSG.uploads.unreadable);
   }
 }
 
@@ -47,10 +48,10 @@ async function uploadedFile(c: Context): Promise<File> {
   try {
     form = await c.req.parseBody();
   } catch {
-    throw new HttpError(400, 'The upload must be multipart/form-data with a file field');
+    throw new HttpError(400, CONSOLE_MSG.uploads.notMultipart);
   }
   const file = form.file;
-  if (!(file instanceof File)) throw new HttpError(400, 'The upload must have a file field');
+  if (!(file instanceof File)) throw new HttpError(400, CONSOLE_MSG.uploads.noFile);
   return file;
 }
 
@@ -60,10 +61,10 @@ export function uploadRoutes(deps: AppDeps) {
   app.post('/uploads', async (c) => {
     const type = c.req.header('Content-Type') ?? '';
     if (!type.startsWith('multipart/form-data')) {
-      throw new HttpError(415, 'The upload must be multipart/form-data with a file field');
+      throw new HttpError(415, CONSOLE_MSG.uploads.notMultipart);
     }
     const file = await uploadedFile(c);
-    if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, 'The image is larger than 10 MB.');
+    if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, CONSOLE_MSG.uploads.tooLarge);
     const bytes = Buffer.from(await file.arrayBuffer());
     const format = await imageFormat(bytes);
     if (!format || !['jpeg', 'png', 'webp', 'avif'].includes(format)) throw new HttpError(415, TYPES_MSG);
@@ -105,7 +106,7 @@ const placeholderImage = () =>
 export function serveConsoleUploads(deps: AppDeps) {
   return async (c: Context) => {
     const match = /^([A-Za-z0-9-]{8,64})\.webp$/.exec(c.req.param('name') ?? '');
-    if (!match?.[1]) throw new HttpError(404, 'Not found');
+    if (!match?.[1]) throw new HttpError(404, CMS_MSG.request.notFound);
     let bytes: Buffer;
     if (match[1] === 'placeholder') bytes = await placeholderImage();
     else {
@@ -113,7 +114,7 @@ export function serveConsoleUploads(deps: AppDeps) {
         .select({ bytes: uploads.bytes })
         .from(uploads)
         .where(eq(uploads.id, match[1]));
-      if (!row) throw new HttpError(404, 'Not found');
+      if (!row) throw new HttpError(404, CMS_MSG.request.notFound);
       bytes = row.bytes;
     }
     c.header('Content-Type', 'image/webp');
