@@ -161,8 +161,9 @@ export function createLastGoodPages({
     const keepable = req.method === 'GET' && !isRscRequest(req);
     failedResponse(req, res, {
       maxBodyBytes: maxPageBytes,
-      // Whether the page is shared is known only once Next has set all its headers, at the end.
-      collect: () => keepable,
+      // Not the build's files or images (no copying their bytes for nothing); whether a page is shared is
+      // known only once Next has set all its headers, at the end.
+      collect: () => keepable && /^text\/html|^$/.test(String(res.getHeader('content-type') ?? '')),
       onGood: (body) => {
         if (isShared(res)) keep(req.url ?? '/', { body, headers: keptHeaders(res) });
       },
