@@ -1,9 +1,9 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { uploadImageRewrite } from './lib/images/upload-urls.mjs';
+import { IMAGE_DISK_CACHE_BYTES, cmsPublicUrl, uploadImageRewrite } from './lib/images/upload-urls.mjs';
 import { securityHeaderRules } from './lib/security/csp.mjs';
 
-const cmsPublic = new URL(process.env.CMS_PUBLIC_URL || process.env.CMS_API_URL || 'http://localhost:4000');
+const cmsPublic = cmsPublicUrl(process.env);
 const cmsIsLocal = ['localhost', '127.0.0.1', '[::1]'].includes(cmsPublic.hostname);
 
 /** @type {import('next').NextConfig} */
@@ -42,18 +42,28 @@ const nextConfig = {
     deviceSizes: [640, 750, 1080, 1280, 1920],
     imageSizes: [96, 160, 320, 384],
     // The CMS's uploads through app/uploads (shorter URLs in every srcset); other CMS images directly.
-    localPatterns: [{ pathname: '/uploads/**' }],
-    // Product images come from the CMS; any port, so test runs on free ports work too.
+    // Without a query string (`search: ''`): the optimiser keys its cache by the whole URL, so `?v=1`,
+    // `?v=2`… would each make and store a new variant of the same upload. server/image-requests.mjs
+    // refuses the same URLs before they reach Next (docs/adr/0014-image-optimiser-bounds.md).
+    localPatterns: [{ pathname: '/uploads/**', search: '' }],
+    // Product images come from the CMS: its own origin and port only (read when the server starts, so a
+    // test run on free ports gets its own). With the port left out, `url=http://127.0.0.1:<port>/…`
+    // probed every local port through the optimiser.
     remotePatterns: [
       {
         protocol: /** @type {'http'|'https'} */ (cmsPublic.protocol.replace(':', '')),
         hostname: cmsPublic.hostname,
+        port: cmsPublic.port,
         pathname: '/uploads/**',
+        search: '',
       },
     ],
     // The embedded CMS runs on this machine; the optimiser must be allowed to fetch from it.
     dangerouslyAllowLocalIP: cmsIsLocal,
     minimumCacheTTL: 60 * 60 * 24 * 30,
+    // The optimiser's files under .next/cache/images, least recently used deleted first beyond this.
+    // Unset, Next allows half the free disk.
+    maximumDiskCacheSize: IMAGE_DISK_CACHE_BYTES,
   },
   // The plain catalogue and category lists (`/filter`, `?cat=`, `?page=`, no search or sort) are served
   // by prerendered, cached pages; searches and sorts go to app/filter/search, rendered per request.

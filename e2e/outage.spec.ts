@@ -1,4 +1,5 @@
-import { expect, test } from './support/test';
+import type { Product } from '@common/contract';
+import { expect, test, type APIRequestContext } from './support/test';
 import { MSG } from '@common/messages';
 import {
   TEST_CARDS,
@@ -11,7 +12,8 @@ import {
   stockOf,
   waitForPaymentForm,
 } from './support/checkout';
-import { alive, cmsOutage, shopPids, type Outage } from './support/shop';
+import { cmsUrl } from './support/fixtures';
+import { alive, cmsOutage, shopPids, shopSecret, type Outage } from './support/shop';
 
 /**
  * The shop's behaviour when its CMS dies, as `npm run shop` runs it (global setup). These tests kill the
@@ -72,6 +74,117 @@ test('a payment return during a CMS outage keeps processing and completes once t
   await expect(page).toHaveURL(/\/order-success\?no=\d+$/, { timeout: 90_000 });
   await expectOrderSuccess(page);
   expect(await stockOf(request, product.id)).toBe(before - 1);
+});
+
+/** A browser's Accept for a page: only a document is sent a page's last good copy or the shop's 503 page. */
+const DOCUMENT = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** A guest order for one unit, through the CMS's API as the checkout places it; the CMS then purges. */
+async function buyOne(request: APIRequestContext, product: Product) {
+  const items = [{ product_id: product.id, qty: 1, price: product.price }];
+  const initiated = await request.post(cmsUrl('/order/test-initiate'), {
+    data: { items, user_id: null, stripe_cus_id: null },
+  });
+  expect(initiated.ok(), await initiated.text()).toBe(true);
+  const pay = ((await initiated.json()) as { data: { pid: string; total: number } }).data;
+  const placed = await request.post(cmsUrl('/order/placeorder'), {
+    data: {
+      ...{ name: 'Dawa Lama', email: 'dawa-outage@example.com', phone: '7185550142', state: 'NY' },
+      ...{ city: 'Queens', line1: '37-02 74th St', postal_code: '11372', total_amount: pay.total / 100 },
+      ...{ items, isBillingAndShippingSame: true, user_id: null, method: 'test', pid: pay.pid },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+}
+
+test('after a purchase purges them, a CMS outage serves the last good pages; a page with none answers 503', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The CMS up (an earlier test's outage may still be ending).
+  await expect
+    .poll(async () => (await request.get(cmsUrl('/product/getFeature'))).status(), {
+      timeout: 60_000,
+    })
+    .toBe(200);
+  const featured = (
+    (await (await request.get(cmsUrl('/product/getFeature'))).json()) as { products: { data: Product[] } }
+  ).products.data;
+  const product = featured.find((p) => p.quantity >= 3)!;
+  expect(product, 'a product on the home page with stock').toBeDefined();
+  const productPage = `/product/${product.slug}`;
+  const stockShown = async (path: string) =>
+    (await (await request.get(path, { headers: DOCUMENT })).text()).match(/In Stock: (\d+)/)?.[1];
+
+  // Both pages rendered while the CMS is up: the shop's server keeps their last good copies. Each until
+  // Next answers it from a fresh entry: a stale one is rendered again in the background, and a render
+  // that began before the purge but ends after it would count as newer than the purge.
+  for (const path of ['/', productPage]) {
+    await expect
+      .poll(async () => (await request.get(path, { headers: DOCUMENT })).headers()['x-nextjs-cache'], {
+        timeout: 30_000,
+      })
+      .toBe('HIT');
+  }
+  expect(await (await request.get('/', { headers: DOCUMENT })).text()).toContain(product.name);
+  const before = await stockOf(request, product.id);
+  expect(await stockShown(productPage)).toBe(String(before));
+
+  // The purchase purges `product:<slug>` (the product's page and the home page's lists). The same purge
+  // is sent again here, so that it has surely arrived before the CMS dies.
+  await buyOne(request, product);
+  const purge = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': shopSecret('REVALIDATE_SECRET') },
+    data: { tags: [`product:${product.slug}`] },
+  });
+  expect(purge.status()).toBe(200);
+
+  const outage = await cmsOutage();
+  try {
+    for (const path of ['/', productPage]) {
+      const res = await request.get(path, { headers: DOCUMENT });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['x-stale-copy'], path).toBe('1');
+      expect(res.headers()['cache-control'], path).toBe('no-store');
+    }
+    // The old copy, stock included: the cart and checkout check live stock.
+    expect(await stockShown(productPage)).toBe(String(before));
+    const shown = await page.goto(productPage);
+    expect(shown?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+
+    // A listing page nobody has asked for since the shop started (its category's lists were purged too).
+    const never = `/filter?cat=${product.category_slug}&page=97`;
+    const unavailable = await page.goto(never);
+    expect(unavailable?.status()).toBe(503);
+    expect(Number(unavailable?.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: MSG.unavailable.heading })).toBeVisible();
+    await expect(page.getByText(MSG.unavailable.body)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: MSG.unavailable.home }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Never a 500: not for a document, an RSC payload, the product's sharing card, or an image the
+    // optimiser would fetch from the CMS's own port, closed now (a port scan's 500 before).
+    const photo = `/uploads/${product.image.split('/uploads/')[1]}`;
+    const fromCms = `/_next/image?url=${encodeURIComponent(process.env.E2E_CMS_URL + photo)}`;
+    const images = [`${fromCms}&w=640&q=75`, `/_next/image?url=${encodeURIComponent(photo)}&w=1080&q=75`];
+    for (const path of [never, productPage, `${productPage}/opengraph-image`, ...images]) {
+      for (const headers of [DOCUMENT, { rsc: '1' }, { accept: '*/*' }]) {
+        const res = await request.get(path, { headers });
+        const status = res.status();
+        expect(status < 500 || status === 503, `${path} ${JSON.stringify(headers)}: ${status}`).toBe(true);
+      }
+    }
+  } finally {
+    await outage.end();
+  }
+
+  // The CMS back, the next requests render fresh data: the purchase shows.
+  await expect.poll(() => stockShown(productPage), { timeout: 90_000 }).toBe(String(before - 1));
+  const fresh = await request.get(productPage, { headers: DOCUMENT });
+  expect(fresh.headers()['x-stale-copy']).toBeUndefined();
+  const listing = await request.get(`/filter?cat=${product.category_slug}&page=97`, { headers: DOCUMENT });
+  expect(listing.status()).not.toBe(503);
 });
 
 test('the shop restarts a crashed CMS while the storefront keeps serving; SIGTERM stops both', async ({

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { allProducts, productWithStock } from './support/fixtures';
-import { expect, test } from './support/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { MSG } from '@common/messages';
 import { freePort, root, stop, waitForUrl } from '../scripts/lib/stack.mjs';
 
@@ -306,4 +307,83 @@ test('a tap as soon as the page has loaded counts, even while its stylesheets ar
     .first()
     .click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test.describe("the image optimiser takes the uploads and the CMS's own images only", () => {
+  const webp = { accept: 'image/webp,*/*' };
+  const optimiser = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=384&q=75`;
+
+  /** An upload the shop shows, by its path under /uploads/. */
+  async function anUpload(request: APIRequestContext) {
+    const html = await (await request.get('/')).text();
+    const short = html.match(/\/img\/\d+\/([^"\s,?]+)/)?.[1];
+    expect(short).toBeDefined();
+    return `/uploads/${short}`;
+  }
+
+  test('an upload with a query string is refused, not made again per query', async ({ request }) => {
+    const upload = await anUpload(request);
+    expect((await request.get(optimiser(upload), { headers: webp })).status()).toBe(200);
+    const width = '/img/384/' + upload.slice('/uploads/'.length);
+    expect((await request.get(width, { headers: webp })).status()).toBe(200);
+    for (const url of [
+      optimiser(`${upload}?v=1`),
+      optimiser(`${upload}?v=2`),
+      optimiser(`${upload}#x`),
+      `${width}?v=3`,
+      `${width}%3Fv=4`,
+    ]) {
+      const res = await request.get(url, { headers: webp });
+      expect(res.status(), url).toBe(400);
+    }
+  });
+
+  test("only the CMS's origin and port are fetched: other local ports get 400, open or closed", async ({
+    request,
+  }) => {
+    const upload = await anUpload(request);
+    const cms = new URL(process.env.E2E_CMS_URL!);
+    expect((await request.get(optimiser(`${cms.origin}${upload}`), { headers: webp })).status()).toBe(200);
+
+    // Another server on this machine, serving the same image: open, it would be fetched and optimised.
+    const image = await (await request.get(`${cms.origin}${upload}`)).body();
+    const other = createHttpServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/webp' });
+      res.end(image);
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const open = (other.address() as AddressInfo).port;
+    const closed = await freePort();
+    try {
+      for (const url of [
+        `http://127.0.0.1:${open}${upload}`,
+        `http://localhost:${open}${upload}`,
+        `http://127.0.0.1:${closed}${upload}`,
+        `http://localhost:${closed}${upload}`,
+        `${cms.protocol}//127.0.0.1:${cms.port}${upload}`,
+        `${cms.origin}/api/v1/product/filter`,
+      ]) {
+        const res = await request.get(optimiser(url), { headers: webp });
+        expect(res.status(), url).toBe(400);
+      }
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+});
+
+test("a product's sharing card is drawn once per version, whatever the query", async ({ request }) => {
+  const product = (await allProducts(request))[1]!;
+  const card = `/product/${product.slug}/opengraph-image`;
+  const first = await request.get(`${card}?v=1`);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toBe('image/png');
+  // Last-Modified says when the card was drawn, to the second: a card drawn again would say a later one.
+  await new Promise((r) => setTimeout(r, 1100));
+  for (const query of ['?v=2', '?utm_source=x', '']) {
+    const again = await request.get(`${card}${query}`);
+    expect(again.status()).toBe(200);
+    expect(again.headers()['last-modified']).toBe(first.headers()['last-modified']);
+    expect((await again.body()).equals(await first.body())).toBe(true);
+  }
 });

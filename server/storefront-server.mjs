@@ -1,5 +1,5 @@
 // The storefront's production server (`npm start`): Next.js's request handler behind a plain node:http
-// server, instead of `next start`, for three reasons.
+// server, instead of `next start`, for these reasons.
 // - The shopper's address. `next start` keeps an X-Forwarded-For the client sent (base-server's
 //   `req.headers['x-forwarded-for'] ??= socket address`), so a shopper could pick the address the CMS's
 //   rate limits count. Here the header is always replaced by the address chosen in
@@ -13,6 +13,9 @@
 //   optimised images of the uploads from memory once Next has made them (server/cached-images.mjs). Everything
 //   else is compressed here as it streams (`compression`, with brotli), so next.config.mjs turns Next's
 //   own gzip off: it would wrap the response after this server and hide the page's text from it.
+// - Outages and strangers. A page Next cannot render (the CMS down) is sent its last good copy, or the
+//   shop's 503 page (server/last-good-pages.mjs); image URLs the optimiser must not take are refused with
+//   400 before Next sees them (server/image-requests.mjs).
 // SIGTERM/SIGINT stop accepting connections, let the requests in flight finish, then exit.
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -26,12 +29,16 @@ import { clientAddressFromRequest, trustProxyHops } from './client-address-from-
 import { createCachedImages } from './cached-images.mjs';
 import { createCachedPages } from './cached-pages.mjs';
 import { createCriticalCss } from './critical-css.mjs';
+import { refuseImageRequest } from './image-requests.mjs';
+import { createLastGoodPages, UNAVAILABLE_PATH } from './last-good-pages.mjs';
+import { cmsPublicUrl } from '../lib/images/upload-urls.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT) || 3000;
 // Empty means every interface, as with `next start`.
 const hostname = process.env.HOSTNAME || undefined;
 const hops = trustProxyHops(process.env.TRUST_PROXY_HOPS);
+const cmsOrigin = cmsPublicUrl(process.env).origin;
 /** Requests still running after this long are cut off on shutdown (scripts/lib/stack.mjs kills at 5 s). */
 const SHUTDOWN_GRACE_MS = 4000;
 
@@ -46,6 +53,23 @@ const brotliAssets = createBrotliAssets({
   staticDir: path.join(distDir, 'static'),
   headers: Object.fromEntries((assetHeaders?.headers ?? []).map((h) => [h.key, h.value])),
 });
+
+/** This server's own address, for asking it for a page. */
+const selfHost =
+  !hostname || hostname === '0.0.0.0' || hostname === '::'
+    ? '127.0.0.1'
+    : hostname.includes(':')
+      ? `[${hostname}]`
+      : hostname;
+/** Asks this server for a page, as a shopper would, so that the last good pages keep its copy. */
+async function askSelf(pagePath) {
+  const res = await fetch(`http://${selfHost}:${port}${pagePath}`, {
+    headers: { accept: 'text/html' },
+    signal: AbortSignal.timeout(30_000),
+  });
+  await res.arrayBuffer();
+}
+const lastGoodPages = createLastGoodPages({ fetchUnavailable: () => askSelf(UNAVAILABLE_PATH) });
 
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
@@ -86,11 +110,14 @@ async function onRequest(req, res) {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   // A file answered here needs neither the page-cache bytes nor the shopper's address.
-  if (brotliAssets.serve(req, res) || cachedImages.serve(req, res)) return;
+  if (brotliAssets.serve(req, res) || refuseImageRequest(req, res, cmsOrigin) || cachedImages.serve(req, res))
+    return;
   compress(req, res, () => {});
   cachedImages.remember(req, res);
   // After compression, so that Next's `res.end(page)` reaches the cached pages first.
   cachedPages.sendPreparedPages(req, res);
+  // Last, so that it sees Next's own writes: a failure is replaced by the page's last good copy or 503.
+  lastGoodPages.watch(req, res);
   req.headers['x-forwarded-for'] = clientAddressFromRequest({
     socketAddress: req.socket.remoteAddress,
     forwardedFor: req.headers['x-forwarded-for'],

@@ -16,6 +16,15 @@ export const MSG = {
   noItems: 'No items to show',
   /** /filter when the CMS could not be reached or answered an error (not the spec's; an empty list would lie). */
   searchUnavailable: 'Search is unavailable right now. Please try again in a moment.',
+  /**
+   * The page a shopper gets (status 503) while the CMS cannot render a page the shop has no copy of
+   * (server/last-good-pages.mjs). Not the spec's: it has no such state.
+   */
+  unavailable: {
+    heading: 'The shop is briefly unavailable',
+    body: 'We could not load this page just now. Please try again in a moment.',
+    home: 'Back to Home',
+  },
   outOfStock: 'Out of Stock',
   /** A request body over MAX_BODY_BYTES, refused by the storefront's proxy and by the CMS. */
   bodyTooLarge: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`,

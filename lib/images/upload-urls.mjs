@@ -14,6 +14,23 @@ const UPLOADS = '/uploads/';
 const UPLOAD_IMAGE_QUALITY = 75;
 const PREFIX = '/img/';
 
+/**
+ * The most the image optimiser keeps on disk (.next/cache/images), in bytes. Each upload has at most one
+ * variant per width and format (the URLs take no query), so this is a safety bound, well above a shop's
+ * few hundred photos at nine widths.
+ */
+export const IMAGE_DISK_CACHE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The CMS's origin as shoppers' browsers see it, the one origin besides the shop's own /uploads whose
+ * images the optimiser fetches. Read from the environment where it is called (next.config.mjs and the
+ * shop's server, both when the server starts).
+ * @param {Record<string, string | undefined>} env
+ */
+export function cmsPublicUrl(env) {
+  return new URL(env.CMS_PUBLIC_URL || env.CMS_API_URL || 'http://localhost:4000');
+}
+
 /** The rewrite of next.config.mjs: `/img/<width>/<path>` to the optimiser for `/uploads/<path>`. */
 export function uploadImageRewrite() {
   return {
