@@ -15,6 +15,7 @@
 // recently used dropped first).
 
 import { createByteLru } from './byte-lru.mjs';
+import { createCollector, keptHeaders } from './response-parts.mjs';
 
 const MAX_BYTES = 32 * 1024 * 1024;
 const PATH = /^\/img\/\d{1,4}\/[^?]+$/;
@@ -32,6 +33,24 @@ export function maxAgeOf(cacheControl) {
   // A shared cache, as this is, takes s-maxage over max-age.
   const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(value) ?? /(?:^|,)\s*max-age=(\d+)/i.exec(value);
   return match ? Number(match[1]) : 0;
+}
+
+/**
+ * The image Next answered with, if a cache may keep it: a 200 image with a max-age.
+ * @param {import('node:http').ServerResponse} res
+ * @param {Buffer} body
+ * @param {number} at
+ * @returns {Image | null}
+ */
+function imageToKeep(res, body, at) {
+  const maxAge = maxAgeOf(res.getHeader('cache-control'));
+  const type = String(res.getHeader('content-type') ?? '');
+  if (res.statusCode !== 200 || !type.startsWith('image/') || maxAge <= 0) return null;
+  const headers = keptHeaders(res, NOT_KEPT);
+  // Whatever Next's own cache said this time, every later answer comes from a cache.
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'x-nextjs-cache') headers[name] = 'HIT';
+  const etag = res.getHeader('etag');
+  return { body, headers, ...(typeof etag === 'string' ? { etag } : {}), expires: at + maxAge * 1000 };
 }
 
 /**
@@ -79,48 +98,24 @@ export function createCachedImages({ maxBytes = MAX_BYTES, now = Date.now } = {}
   function remember(req, res) {
     const key = keyOf(req);
     if (!key || req.method !== 'GET') return;
-    /** @type {Buffer[]} */
-    const chunks = [];
-    const { write, end } = res;
-    /** @param {unknown} chunk @param {unknown} encoding */
-    const collect = (chunk, encoding) => {
-      if (chunk == null || typeof chunk === 'function') return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? encoding : 'utf8'),
-      );
-    };
-    res.write = function writeKept(chunk, ...rest) {
-      collect(chunk, rest[0]);
-      return write.call(this, chunk, ...rest);
-    };
-    res.end = function endKept(chunk, ...rest) {
-      collect(chunk, rest[0]);
-      const maxAge = maxAgeOf(res.getHeader('cache-control'));
-      const type = String(res.getHeader('content-type') ?? '');
-      if (res.statusCode === 200 && type.startsWith('image/') && maxAge > 0) {
-        /** @type {Record<string, string | string[]>} */
-        const headers = {};
-        // As Next spelled them (getHeaders() gives them in lower case).
-        for (const name of res.getRawHeaderNames()) {
-          const value = res.getHeader(name);
-          if (value !== undefined && !NOT_KEPT.has(name.toLowerCase()))
-            headers[name] = typeof value === 'number' ? String(value) : value;
-        }
-        // Whatever Next's own cache said this time, every later answer comes from a cache.
-        for (const name of Object.keys(headers))
-          if (name.toLowerCase() === 'x-nextjs-cache') headers[name] = 'HIT';
-        const etag = res.getHeader('etag');
-        const body = Buffer.concat(chunks);
-        images.set(
-          key,
-          { body, headers, ...(typeof etag === 'string' ? { etag } : {}), expires: now() + maxAge * 1000 },
-          body.length,
-        );
+    const body = createCollector(maxBytes);
+    // Next's own methods, called on with whatever arguments it passed.
+    const write = /** @type {Function} */ (res.write);
+    const end = /** @type {Function} */ (res.end);
+    res.write = /** @type {typeof res.write} */ (
+      function writeKept(/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
+        body.add(chunk, rest[0]);
+        return write.call(this, chunk, ...rest);
       }
-      return end.call(this, chunk, ...rest);
-    };
+    );
+    res.end = /** @type {typeof res.end} */ (
+      function endKept(/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
+        const bytes = body.finish(chunk, rest[0]);
+        const image = bytes === null ? null : imageToKeep(res, Buffer.from(bytes), now());
+        if (image) images.set(key, image, image.body.length);
+        return end.call(this, chunk, ...rest);
+      }
+    );
   }
 
   return { serve, remember, size: images.size };

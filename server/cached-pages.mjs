@@ -35,6 +35,76 @@ const gzipped = promisify(gzip);
  */
 
 /**
+ * Negotiator 1.x takes the server's preference; @types/negotiator describes 0.6.
+ * @typedef {{ encoding(available: string[], options: { preferred: string[] }): string | undefined }} Negotiator1
+ */
+
+/**
+ * Sends a prepared page in the encoding the client prefers, through Next's own `end`.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Function} end
+ * @param {Prepared} page
+ * @param {(() => void) | undefined} callback
+ */
+function sendPrepared(req, res, end, page, callback) {
+  if (res.writableEnded || res.destroyed) return;
+  const negotiator = /** @type {Negotiator1} */ (/** @type {unknown} */ (new Negotiator(req)));
+  const coding = negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity';
+  const body = coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.identity;
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  res.setHeader('Content-Length', body.length);
+  vary(res, 'Accept-Encoding');
+  end.call(res, body, callback);
+}
+
+/**
+ * A page's bytes, its critical CSS inlined when it is HTML, and their brotli and gzip encodings.
+ * @param {string} text
+ * @param {boolean} html
+ * @param {(html: string) => Promise<string>} inlineCss
+ * @param {(message: string) => void} log
+ * @returns {Promise<Prepared>}
+ */
+async function preparePage(text, html, inlineCss, log) {
+  let body = text;
+  if (html) {
+    try {
+      body = await inlineCss(text);
+    } catch (err) {
+      // The page still works with its stylesheet links; only its first paint waits for them.
+      log(`[storefront] page sent without inlined CSS: ${err instanceof Error ? err.message : err}`);
+    }
+  }
+  const identity = Buffer.from(body, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity, br, gzip: gz };
+}
+
+/** @param {Prepared} page */
+const sizeOf = (page) => page.identity.length + page.br.length + page.gzip.length;
+
+/**
+ * Next gives no text to a HEAD, only the length of its own page, before the CSS is inlined and the page
+ * compressed. That length is not what a GET is sent, and which prepared page a GET would get is not known
+ * without the text, so the length is left out, as RFC 9110 (9.3.2) allows for a header that the content
+ * determines.
+ * @param {import('node:http').ServerResponse} res
+ */
+function headWithoutLength(res) {
+  res.removeHeader('Content-Length');
+  vary(res, 'Accept-Encoding');
+}
+
+/**
  * @param {{
  *   inlineCss?: (html: string) => Promise<string>,
  *   maxBytes?: number,
@@ -53,33 +123,6 @@ export function createCachedPages({
   /** @type {Map<string, Entry>} */
   const preparing = new Map();
 
-  /** @param {string} text @param {boolean} html @returns {Promise<Prepared>} */
-  async function prepare(text, html) {
-    let body = text;
-    if (html) {
-      try {
-        body = await inlineCss(text);
-      } catch (err) {
-        // The page still works with its stylesheet links; only its first paint waits for them.
-        log(`[storefront] page sent without inlined CSS: ${err instanceof Error ? err.message : err}`);
-      }
-    }
-    const identity = Buffer.from(body, 'utf8');
-    const [br, gz] = await Promise.all([
-      brotli(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
-    return { identity, br, gzip: gz };
-  }
-
-  /** @param {Prepared} page */
-  const sizeOf = (page) => page.identity.length + page.br.length + page.gzip.length;
-
   /**
    * The entry of a page, prepared or being prepared.
    * @param {string} text
@@ -90,7 +133,7 @@ export function createCachedPages({
     if (known) return known;
     /** @type {Entry} */
     const entry = {
-      ready: prepare(text, html).then(
+      ready: preparePage(text, html, inlineCss, log).then(
         (page) => {
           entry.page = page;
           preparing.delete(text);
@@ -114,43 +157,35 @@ export function createCachedPages({
    * @param {import('node:http').ServerResponse} res
    */
   function sendPreparedPages(req, res) {
-    const end = res.end;
+    // Next's own end, called on with whatever arguments it passed.
+    const end = /** @type {Function} */ (res.end);
     /** @param {Prepared} page @param {(() => void) | undefined} callback */
-    function send(page, callback) {
-      if (res.writableEnded || res.destroyed) return;
-      const coding = new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity';
-      const body = coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.identity;
-      if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
-      res.setHeader('Content-Length', body.length);
-      vary(res, 'Accept-Encoding');
-      end.call(res, body, callback);
-    }
-    res.end = function endPrepared(chunk, ...rest) {
-      if (req.method === 'HEAD' && res.hasHeader('x-nextjs-cache')) {
-        // Next gives no text to a HEAD, only the length of its own page, before the CSS is inlined and
-        // the page compressed. That length is not what a GET is sent, and which prepared page a GET would
-        // get is not known without the text, so the length is left out, as RFC 9110 (9.3.2) allows for
-        // a header that the content determines.
-        res.removeHeader('Content-Length');
-        vary(res, 'Accept-Encoding');
-        return end.call(this, chunk, ...rest);
-      }
-      if (typeof chunk !== 'string' || !res.hasHeader('x-nextjs-cache'))
-        return end.call(this, chunk, ...rest);
-      const callback = rest.find((arg) => typeof arg === 'function');
-      const html = String(res.getHeader('Content-Type') ?? '').startsWith('text/html');
-      const entry = entryOf(chunk, html);
-      if (entry.page) send(entry.page, callback);
-      else
-        entry.ready.then(
-          (page) => send(page, callback),
-          (err) => {
-            log(`[storefront] page sent unprepared: ${err instanceof Error ? err.message : err}`);
-            if (!res.writableEnded && !res.destroyed) end.call(res, chunk, ...rest);
-          },
+    const send = (page, callback) => sendPrepared(req, res, end, page, callback);
+    res.end = /** @type {typeof res.end} */ (
+      function endPrepared(/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
+        if (req.method === 'HEAD' && res.hasHeader('x-nextjs-cache')) {
+          headWithoutLength(res);
+          return end.call(this, chunk, ...rest);
+        }
+        if (typeof chunk !== 'string' || !res.hasHeader('x-nextjs-cache'))
+          return end.call(this, chunk, ...rest);
+        const callback = /** @type {(() => void) | undefined} */ (
+          rest.find((arg) => typeof arg === 'function')
         );
-      return this;
-    };
+        const html = String(res.getHeader('Content-Type') ?? '').startsWith('text/html');
+        const entry = entryOf(chunk, html);
+        if (entry.page) send(entry.page, callback);
+        else
+          entry.ready.then(
+            (page) => send(page, callback),
+            (err) => {
+              log(`[storefront] page sent unprepared: ${err instanceof Error ? err.message : err}`);
+              if (!res.writableEnded && !res.destroyed) end.call(res, chunk, ...rest);
+            },
+          );
+        return this;
+      }
+    );
   }
 
   return { sendPreparedPages, entryOf, size: prepared.size };

@@ -12,38 +12,7 @@
  * @typedef {{ writeHead: Function, write: Function, end: Function }} Methods
  */
 
-/** The body of a response, as it is written, given up beyond `maxBytes`. */
-function createCollector(/** @type {number} */ maxBytes) {
-  /** @type {Buffer[] | null} null once given up */
-  let chunks = [];
-  let bytes = 0;
-  return {
-    /** @param {unknown} chunk @param {unknown} encoding */
-    add(chunk, encoding) {
-      if (!chunks || chunk == null || typeof chunk === 'function') return;
-      const buffer =
-        typeof chunk === 'string'
-          ? Buffer.from(
-              chunk,
-              typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
-            )
-          : Buffer.from(/** @type {Uint8Array} */ (chunk));
-      bytes += buffer.length;
-      if (bytes > maxBytes) chunks = null;
-      else chunks.push(buffer);
-    },
-    /** The last chunk added, then the body; or null when given up. */
-    /** @param {unknown} chunk @param {unknown} encoding @returns {Buffer | string | null} */
-    finish(chunk, encoding) {
-      // Next sends a cached page as one string: kept as it is, since encoding it for every response was
-      // a fifth of such a page's CPU (server/cached-pages.mjs).
-      if (chunks && chunks.length === 0 && typeof chunk === 'string' && chunk.length <= maxBytes)
-        return chunk;
-      this.add(chunk, encoding);
-      return chunks && Buffer.concat(chunks);
-    },
-  };
-}
+import { createCollector } from './response-parts.mjs';
 
 /**
  * Sends the replacement through the wrapped methods, Next's headers dropped.

@@ -18,6 +18,7 @@
 
 import { createByteLru } from './byte-lru.mjs';
 import { failedResponse } from './failed-response.mjs';
+import { keptHeaders } from './response-parts.mjs';
 
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -69,16 +70,35 @@ export function isShared(res) {
   );
 }
 
-/** @param {import('node:http').ServerResponse} res @returns {Record<string, string | string[]>} */
-function keptHeaders(res) {
-  /** @type {Record<string, string | string[]>} */
-  const headers = {};
-  for (const name of res.getRawHeaderNames()) {
-    const value = res.getHeader(name);
-    if (value !== undefined && !NOT_KEPT.has(name.toLowerCase()))
-      headers[name] = typeof value === 'number' ? String(value) : value;
-  }
-  return headers;
+/**
+ * What replaces a failure: the request's kept copy, the /unavailable page, or a plain 503.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {{ get(url: string): Copy | undefined }} pages
+ * @param {() => Promise<Copy | undefined>} unavailablePage
+ * @returns {Promise<import('./failed-response.mjs').Replacement>}
+ */
+async function replacementFor(req, pages, unavailablePage) {
+  // Only documents are kept, so a URL's copy is for any request but an RSC payload's; the shop's
+  // page only for a client that reads HTML.
+  const copy = isRscRequest(req) ? undefined : pages.get(req.url ?? '/');
+  // The page itself failing waits for no request for it.
+  const wantsPage =
+    !isRscRequest(req) && /text\/html/.test(req.headers.accept ?? '') && req.url !== UNAVAILABLE_PATH;
+  // Never kept downstream: the next request is to ask Next again.
+  if (copy)
+    return {
+      status: 200,
+      headers: { ...copy.headers, ...NOT_STORED, 'X-Stale-Copy': '1' },
+      body: copy.body,
+    };
+  const page = wantsPage ? await unavailablePage() : undefined;
+  const retry = { ...NOT_STORED, 'Retry-After': String(RETRY_AFTER_SECONDS) };
+  if (page) return { status: 503, headers: { ...page.headers, ...retry }, body: page.body };
+  return {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...retry },
+    body: PLAIN_503,
+  };
 }
 
 /**
@@ -122,35 +142,6 @@ export function createLastGoodPages({
   }
 
   /**
-   * What replaces a failure: the request's kept copy, the /unavailable page, or a plain 503.
-   * @param {import('node:http').IncomingMessage} req
-   * @returns {Promise<import('./failed-response.mjs').Replacement>}
-   */
-  async function replacementFor(req) {
-    // Only documents are kept, so a URL's copy is for any request but an RSC payload's; the shop's
-    // page only for a client that reads HTML.
-    const copy = isRscRequest(req) ? undefined : pages.get(req.url ?? '/');
-    // The page itself failing waits for no request for it.
-    const wantsPage =
-      !isRscRequest(req) && /text\/html/.test(req.headers.accept ?? '') && req.url !== UNAVAILABLE_PATH;
-    // Never kept downstream: the next request is to ask Next again.
-    if (copy)
-      return {
-        status: 200,
-        headers: { ...copy.headers, ...NOT_STORED, 'X-Stale-Copy': '1' },
-        body: copy.body,
-      };
-    const page = wantsPage ? await unavailablePage() : undefined;
-    const retry = { ...NOT_STORED, 'Retry-After': String(RETRY_AFTER_SECONDS) };
-    if (page) return { status: 503, headers: { ...page.headers, ...retry }, body: page.body };
-    return {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...retry },
-      body: PLAIN_503,
-    };
-  }
-
-  /**
    * Watches the response Next gives `req`: keeps it when it is a good shared page, replaces it when it
    * is a failure. Installed last, so that it sees what Next writes before compression does.
    * @param {import('node:http').IncomingMessage} req
@@ -165,9 +156,9 @@ export function createLastGoodPages({
       // known only once Next has set all its headers, at the end.
       collect: () => keepable && /^text\/html|^$/.test(String(res.getHeader('content-type') ?? '')),
       onGood: (body) => {
-        if (isShared(res)) keep(req.url ?? '/', { body, headers: keptHeaders(res) });
+        if (isShared(res)) keep(req.url ?? '/', { body, headers: keptHeaders(res, NOT_KEPT) });
       },
-      replacement: () => replacementFor(req),
+      replacement: () => replacementFor(req, pages, unavailablePage),
       log,
     });
   }
