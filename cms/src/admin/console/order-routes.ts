@@ -46,13 +46,19 @@ export function ordersFilter(filter: Record<string, unknown>): OrdersFilter {
   };
 }
 
+/** The order page's record; timeline entries are numbered so the console's grids can key their rows. */
+async function detailOf(deps: AppDeps, id: number) {
+  const detail = await orderDetail(deps.db, id);
+  return { ...detail, timeline: detail.timeline.map((e, i) => ({ id: i + 1, ...e })) };
+}
+
 /** Runs one operation as the signed-in staff member, audits it and answers the order as it now is. */
 async function operate(deps: AppDeps, c: Context<AdminEnv>, run: (id: number) => Promise<OperationResult>) {
   const id = pathId(c);
   const eventsAfter = await lastEventId(deps, id);
   const result = await run(id);
   await auditOperation(deps, c, result, eventsAfter);
-  return c.json(await orderDetail(deps.db, id));
+  return c.json(await detailOf(deps, id));
 }
 
 /** /orders (list, CSV, detail, ship, complete, cancel, refund) and /pending-holds, for every staff member. */
@@ -64,7 +70,7 @@ export function orderRoutes(deps: AppDeps) {
   });
   // Before /orders/:id, so the file's name is not taken for an id.
   app.get('/orders/export.csv', (c) => exportOrdersCsv(deps, c, ordersFilter(pageOf(c).filter)));
-  app.get('/orders/:id', async (c) => c.json(await orderDetail(deps.db, pathId(c))));
+  app.get('/orders/:id', async (c) => c.json(await detailOf(deps, pathId(c))));
   app.post('/orders/:id/ship', async (c) => {
     const body = await formBody(c, shipBody);
     return operate(deps, c, (id) => shipOrder(deps, id, body, staffActor(c)));
