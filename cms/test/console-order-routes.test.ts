@@ -7,7 +7,7 @@ import { consoleWithStaff } from './support/console-staff';
 import { testDbKind } from './support/harness';
 import { insertCategory } from './support/fixtures';
 import { stockOf } from './support/orders-fixtures';
-import { linesOf, newKey, paidOrder, unpaidOrder } from './support/order-ops-fixtures';
+import { linesOf, newKey, paidOrder, refundsOf, unpaidOrder } from './support/order-ops-fixtures';
 
 type Json = Record<string, unknown>;
 
@@ -201,6 +201,25 @@ describe(`console order routes (${testDbKind})`, () => {
       (await auditOf(order.id)).map((r) => r.action),
       ['order.cancel', 'order.email.sent'],
     );
+  });
+
+  test('two staff refunding the whole order at once make one refund', async () => {
+    const { order } = await paid();
+    const whole = order.totalCents / 100;
+    const [a, b] = await Promise.all([
+      t.admin('POST', `/orders/${order.id}/refund`, {
+        cookie: owner,
+        body: { amount: whole, idempotency_key: newKey() },
+      }),
+      t.admin('POST', `/orders/${order.id}/refund`, {
+        cookie: clerk,
+        body: { amount: whole, idempotency_key: newKey() },
+      }),
+    ]);
+    assert.deepEqual([a.status, b.status].sort(), [200, 409], `${a.text} ${b.text}`);
+    const made = (await refundsOf(t.database.db, order.id)).filter((r) => r.status === 'succeeded');
+    assert.equal(made.length, 1);
+    assert.equal((await auditOf(order.id)).filter((r) => r.action === 'order.refund').length, 1);
   });
 
   test('pending holds: unpaid orders with their expiry', async () => {
