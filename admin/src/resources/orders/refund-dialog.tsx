@@ -27,7 +27,8 @@ export function RefundButton() {
   const record = useRecordContext<OrderRecord>();
   const [key, setKey] = useState<string | null>(null);
   const run = useOrderOperation();
-  if (!record || !REFUNDABLE.includes(record.status)) return null;
+  // `items` is missing while the page shows the list's copy of the order, before its own record loads.
+  if (!record?.items || !REFUNDABLE.includes(record.status)) return null;
   const lines = record.items.map((l) => ({ id: l.id, name: `${l.name} (×${l.qty - l.restocked_qty})` }));
   const close = () => setKey(null);
   const submit = async (values: Record<string, unknown>) => {
