@@ -86,3 +86,31 @@ test('an order paid in the shop is shipped and refunded with restock in the cons
   await expect(order.getByTestId('order-refund')).toBeVisible();
   await staffContext.close();
 });
+
+test('the dashboard charts sales; customers, messages and subscribers open', async ({ page, request }) => {
+  const account = newAccount('console-people');
+  await registerAccount(request, account);
+  await signedInOwner(page, 'people');
+  await page.goto(consoleUrl('/'));
+  await expect(page.getByText('Sales today')).toBeVisible();
+  await expect(page.getByText('Waiting to ship')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Low in stock/ })).toBeVisible();
+
+  await page.goto(consoleUrl('/customers'));
+  await page.getByPlaceholder('Name or email').fill(account.email);
+  // The email cell is a mailto link (it keeps the click), so the row is opened from the name.
+  const row = page.getByRole('row').filter({ hasText: account.email });
+  await row.getByRole('cell', { name: account.name }).click();
+  await expect(page).toHaveURL(/#\/customers\/\d+\/show$/);
+  await expect(page.getByText('Total spent (paid, less refunds)')).toBeVisible();
+  await expect(page.getByText('password', { exact: false })).toHaveCount(0);
+
+  await page.goto(consoleUrl('/messages'));
+  await expect(page.getByPlaceholder('Name, email or text')).toBeVisible();
+  await page.goto(consoleUrl('/subscribers'));
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/api/admin/subscribers/export.csv',
+  );
+});

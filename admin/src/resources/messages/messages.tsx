@@ -66,7 +66,7 @@ function MessageText() {
 /** The contact form's messages, newest first; a row opens the whole text. */
 export function MessageList() {
   return (
-    <List filters={filters} exporter={false} title="Messages">
+    <List filters={filters} exporter={false} title="Messages" empty={false}>
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<MessageText />}>
         <DateField source="created_at" label="Received" showTime sortable={false} />
         <TextField source="name" sortable={false} />

@@ -14,7 +14,13 @@ function Actions() {
 /** The newsletter's subscribers, newest first; the export has all of them. */
 export function SubscriberList() {
   return (
-    <List filters={filters} actions={<Actions />} exporter={false} title="Newsletter subscribers">
+    <List
+      filters={filters}
+      actions={<Actions />}
+      exporter={false}
+      title="Newsletter subscribers"
+      empty={false}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <EmailField source="email" sortable={false} />
         <DateField source="created_at" label="Subscribed" showTime sortable={false} />
