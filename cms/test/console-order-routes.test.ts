@@ -10,6 +10,8 @@ import { stockOf } from './support/orders-fixtures';
 import { linesOf, newKey, paidOrder, refundsOf, unpaidOrder } from './support/order-ops-fixtures';
 
 type Json = Record<string, unknown>;
+/** A list answer's rows (react-admin's dialect: a JSON array). */
+const rowsOf = (res: { body: unknown }) => res.body as Json[];
 
 describe(`console order routes (${testDbKind})`, () => {
   let t: AdminTestApp;
@@ -50,19 +52,19 @@ describe(`console order routes (${testDbKind})`, () => {
     const second = await paid();
     const list = await t.admin('GET', '/orders?range=[0,0]', { cookie: clerk });
     assert.equal(list.status, 200, list.text);
-    assert.equal(list.body[0]?.id, second.order.id, 'newest first');
+    assert.equal(rowsOf(list)[0]?.id, second.order.id, 'newest first');
     assert.match(list.headers.get('content-range') ?? '', /^orders 0-0\/\d+$/);
     const q = encodeURIComponent(JSON.stringify({ q: `#${first.order.orderNumber}` }));
     const found = await t.admin('GET', `/orders?filter=${q}`, { cookie: clerk });
     assert.deepEqual(
-      found.body.map((o: Json) => o.id),
+      rowsOf(found).map((o: Json) => o.id),
       [first.order.id],
     );
     const day = t.clock.now().toISOString().slice(0, 10);
     const dated = encodeURIComponent(JSON.stringify({ status: 'processing', from: day, to: day }));
     const ranged = await t.admin('GET', `/orders?filter=${dated}`, { cookie: clerk });
     assert.ok(
-      ranged.body.some((o: Json) => o.id === first.order.id),
+      rowsOf(ranged).some((o: Json) => o.id === first.order.id),
       'a bare `to` day includes that day',
     );
     const csv = await t.admin('GET', `/orders/export.csv?filter=${q}`, { cookie: clerk });
@@ -226,7 +228,7 @@ describe(`console order routes (${testDbKind})`, () => {
     const { order } = await unpaidOrder(t, t.call, categoryId);
     const res = await t.admin('GET', '/pending-holds?range=[0,99]', { cookie: clerk });
     assert.equal(res.status, 200, res.text);
-    const hold = res.body.find((h: Json) => h.id === order.id) as Json | undefined;
+    const hold = rowsOf(res).find((h: Json) => h.id === order.id) as Json | undefined;
     assert.ok(hold, 'the unpaid order is listed');
     assert.equal(hold.hold_expires_at, order.holdExpiresAt.toISOString());
     assert.match(res.headers.get('content-range') ?? '', /^pending-holds /);
