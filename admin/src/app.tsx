@@ -21,6 +21,8 @@ import { ContactEdit } from './resources/contact';
 import { PageEdit, PageList } from './resources/pages';
 import { ProductImport } from './resources/product-import';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products';
+import { Dashboard } from './resources/dashboard/dashboard';
+import { ConsoleResources } from './resources/console-resources';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff';
 
 /** The owner's console: one resource per kind of record the API serves under /api/admin. */
@@ -32,11 +34,13 @@ export function App() {
       authProvider={authProvider}
       loginPage={LoginPage}
       layout={ConsoleLayout}
+      dashboard={Dashboard}
       disableTelemetry
       requireAuth
     >
       {(role: string) => (
         <>
+          {ConsoleResources()}
           <Resource
             name="products"
             list={ProductList}

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { consoleRoutes } from './console';
 import { contentResourceRoutes, pageRoutes } from './content-routes';
 import { csvRoutes } from './csv-routes';
 import type { AdminEnv } from './env';
@@ -19,5 +20,6 @@ export function protectedRoutes(deps: AppDeps, sessions: StaffSessionStore) {
   app.route('/', pageRoutes(deps));
   app.route('/', staffRoutes(deps, sessions));
   app.route('/', auditRoutes(deps));
+  app.route('/', consoleRoutes(deps));
   return app;
 }
