@@ -13,6 +13,11 @@ const steps = [
     'tsc',
     ['--noEmit', '-p', 'cms', '--incremental', '--tsBuildInfoFile', `${cache}/tsc/cms.tsbuildinfo`],
   ],
+  [
+    'types (console)',
+    'tsc',
+    ['--noEmit', '-p', 'admin', '--incremental', '--tsBuildInfoFile', `${cache}/tsc/admin.tsbuildinfo`],
+  ],
   ['format', 'prettier', ['--check', '.', '--cache', '--log-level=warn']],
   ['unit (jest)', 'jest', ['--silent', `--maxWorkers=${Math.max(1, cpus().length)}`]],
   ['server (node --test)', process.execPath, ['--test', '--test-reporter=dot', 'scripts/lib/', 'server/']],
