@@ -49,5 +49,10 @@ export const CONSOLE_MSG = {
     ids: 'filter.id must be a list of record ids',
     recordId: (field: string) => `filter.${field} must be a record id`,
     stock: 'filter.stock must be in, out or low',
+    date: (field: string) => `filter.${field} must be an ISO date`,
+    notADate: 'Not a date',
+    boolean: (field: string) => `filter.${field} must be true or false`,
+    oneOf: (field: string, values: readonly string[]) =>
+      `filter.${field} must be one of ${values.join(', ')}`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { CONSOLE_MSG } from '@common/messages';
 import type { Context } from 'hono';
 import Papa from 'papaparse';
 import type { Actor as OperationActor } from '../../services/order-operations';
@@ -33,7 +34,7 @@ export function dateFilter(filter: Record<string, unknown>, key: string, endOfDa
   if (text === undefined) return undefined;
   const d = text.length <= 40 ? new Date(text) : new Date(NaN);
   if (Number.isNaN(d.getTime())) {
-    throw new HttpError(400, `filter.${key} must be an ISO date`, { [key]: 'Not a date' });
+    throw new HttpError(400, CONSOLE_MSG.list.date(key), { [key]: CONSOLE_MSG.list.notADate });
   }
   const bareDay = /^\d{4}-\d{2}-\d{2}$/.test(text);
   return endOfDay && bareDay ? new Date(d.getTime() + 86_400_000) : d;
@@ -45,7 +46,7 @@ export function booleanFilter(filter: Record<string, unknown>, key: string): boo
   if (v === undefined || v === null || v === '') return undefined;
   if (v === true || v === 'true') return true;
   if (v === false || v === 'false') return false;
-  throw new HttpError(400, `filter.${key} must be true or false`);
+  throw new HttpError(400, CONSOLE_MSG.list.boolean(key));
 }
 
 /** A CSV download; formulae are escaped so a name like "=HYPERLINK(...)" stays text in a spreadsheet. */

@@ -1,3 +1,4 @@
+import { CONSOLE_MSG } from '@common/messages';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '@common/contract';
@@ -36,7 +37,7 @@ const refundBody = z.object({
 export function ordersFilter(filter: Record<string, unknown>): OrdersFilter {
   const status = textFilter(filter, 'status');
   if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status)) {
-    throw new HttpError(400, `filter.status must be one of ${ORDER_STATUSES.join(', ')}`);
+    throw new HttpError(400, CONSOLE_MSG.list.oneOf('status', ORDER_STATUSES));
   }
   return {
     status: status as OrderStatus | undefined,
