@@ -41,12 +41,19 @@ function Change() {
 }
 
 /** The kinds of record the API writes entries about (sign-ins are about `staff`). */
-const entities = ['product', 'category', 'banner', 'choose_us', 'page', 'contact', 'upload', 'staff'].map(
-  (id) => ({
-    id,
-    name: id.replace('_', ' '),
-  }),
-);
+const entities = [
+  'product',
+  'category',
+  'banner',
+  'choose_us',
+  'page',
+  'contact',
+  'upload',
+  'staff',
+  'orders',
+  'contact_message',
+  'settings',
+].map((id) => ({ id, name: id.replace('_', ' ') }));
 
 function filters(isOwner: boolean) {
   return [
