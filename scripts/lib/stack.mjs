@@ -44,8 +44,8 @@ export function freePort() {
 export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   const start = Date.now();
   for (;;) {
-    if (child && child.exitCode !== null)
-      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${url}: the process exited (${child.signalCode ?? `code ${child.exitCode}`})`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (res.status < 500) return;
@@ -310,7 +310,8 @@ export async function startStorefront(env, { dev = false, ...opts } = {}) {
  * @returns {Promise<void>}
  */
 export function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
+  // A child killed by a signal has no exit code, only a signal code; its 'exit' has already been emitted.
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');

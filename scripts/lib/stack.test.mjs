@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { SHARED_SECRETS, freePort, run, sharedSecrets, stackEnv, upOrStopped } from './stack.mjs';
+import { SHARED_SECRETS, freePort, run, sharedSecrets, stackEnv, stop, upOrStopped } from './stack.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stack-secrets-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,4 +57,13 @@ it('a server that never answers is stopped when its start gives up, with its out
     /Timed out[\s\S]*still booting/,
   );
   assert.ok(child.exitCode !== null || child.signalCode !== null, 'the child is no longer running');
+});
+
+it('a server killed by a signal while starting fails the wait at once, and stopping it does not hang', async () => {
+  const child = run(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {}, { quiet: true });
+  const port = await freePort();
+  child.kill('SIGKILL');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await assert.rejects(upOrStopped(child, `http://127.0.0.1:${port}/`, 60_000), /exited \(SIGKILL\)/);
+  await stop(child);
 });
