@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { LOW_STOCK_THRESHOLD } from '@common/constants';
 import { adminAuditLog } from '../src/db/schema';
-import { createAdminTestApp, type AdminTestApp } from './support/admin';
+import type { AdminTestApp } from './support/admin';
+import { consoleWithStaff } from './support/console-staff';
 import { testDbKind } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
 import { placeOrder } from './support/orders-fixtures';
@@ -16,27 +17,7 @@ describe(`console catalogue and content (${testDbKind})`, () => {
   let staffCookie: string;
   let categoryId: number;
   before(async () => {
-    t = await createAdminTestApp();
-    const { secret } = await t.enrol('owner@example.com');
-    cookie = await t.staffSignIn('owner@example.com', secret);
-    const invited = await t.admin('POST', '/staff', {
-      cookie,
-      body: { email: 'clerk@example.com', name: 'Clerk', role: 'staff' },
-    });
-    assert.equal(invited.status, 201, invited.text);
-    const link = /\/admin\/#\/setup\/\S+/.exec(t.mailer.last('clerk@example.com')!.text)![0];
-    const token = link.slice(link.lastIndexOf('/') + 1);
-    const view = await t.admin('GET', `/setup/${token}`);
-    const clerkSecret = String(view.body.secret);
-    const done = await t.admin('POST', `/setup/${token}`, {
-      body: {
-        password: 'clerk pass phrase',
-        confirm_password: 'clerk pass phrase',
-        code: t.code(clerkSecret),
-      },
-    });
-    assert.equal(done.status, 200, done.text);
-    staffCookie = await t.staffSignIn('clerk@example.com', clerkSecret, 'clerk pass phrase');
+    ({ t, owner: cookie, clerk: staffCookie } = await consoleWithStaff());
     categoryId = (await insertCategory(t.database.db, { slug: 'teas' })).id;
   });
   after(() => t.close());

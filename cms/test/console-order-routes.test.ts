@@ -3,15 +3,13 @@ import assert from 'node:assert/strict';
 import { and, asc, eq } from 'drizzle-orm';
 import { adminAuditLog } from '../src/db/schema';
 import type { AdminTestApp } from './support/admin';
-import { consoleWithStaff } from './support/console-staff';
+import { consoleWithStaff, rowsOf } from './support/console-staff';
 import { testDbKind } from './support/harness';
 import { insertCategory } from './support/fixtures';
 import { stockOf } from './support/orders-fixtures';
 import { linesOf, newKey, paidOrder, refundsOf, unpaidOrder } from './support/order-ops-fixtures';
 
 type Json = Record<string, unknown>;
-/** A list answer's rows (react-admin's dialect: a JSON array). */
-const rowsOf = (res: { body: unknown }) => res.body as Json[];
 
 describe(`console order routes (${testDbKind})`, () => {
   let t: AdminTestApp;

@@ -3,14 +3,12 @@ import assert from 'node:assert/strict';
 import { desc, eq } from 'drizzle-orm';
 import { adminAuditLog, contactMessages, enquiries } from '../src/db/schema';
 import type { AdminTestApp } from './support/admin';
-import { consoleWithStaff } from './support/console-staff';
+import { consoleWithStaff, rowsOf } from './support/console-staff';
 import { testDbKind } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
 import { payAndUpdate, placeOrder, signedInUser } from './support/orders-fixtures';
 
 type Json = Record<string, unknown>;
-/** A list answer's rows (react-admin's dialect: a JSON array). */
-const rowsOf = (res: { body: unknown }) => res.body as Json[];
 
 describe(`console customers, inbox, subscribers and dashboard (${testDbKind})`, () => {
   let t: AdminTestApp;

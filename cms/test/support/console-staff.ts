@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { createAdminTestApp, type AdminTestApp } from './admin';
 
+/** A list answer's rows (react-admin's dialect: a JSON array). */
+export const rowsOf = (res: { body: unknown }) => res.body as Record<string, unknown>[];
+
 export interface ConsoleStaff {
   t: AdminTestApp;
   /** The owner's `hg_staff` cookie. */
