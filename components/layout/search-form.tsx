@@ -2,7 +2,7 @@
 
 import Form from 'next/form';
 import { useSearchParams } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import { MSG } from '@common/messages';
 
@@ -28,31 +28,34 @@ type Combobox = typeof import('./search-combobox').SearchCombobox;
 
 /**
  * The plain text box until it first gets focus; then the suggestions' code (Headless UI's Combobox) loads
- * and takes its place with what was typed, so a first visit's scripts do not carry it.
+ * and takes its place with what was typed, so a first visit's scripts do not carry it. What was typed is
+ * kept in state as it is typed, not read from the box when the code arrives: text typed between the
+ * import's end and the swap's render would otherwise be lost (it was, in a browser test under load).
  */
 function SearchText({ q }: { q: string }) {
-  const [loaded, setLoaded] = useState<{ Suggesting: Combobox; typed: string } | null>(null);
-  const plain = useRef<HTMLInputElement>(null);
-  const load = () => {
+  const [typed, setTyped] = useState(q);
+  const [Suggesting, setSuggesting] = useState<Combobox | null>(null);
+  const load = (box: HTMLInputElement) => {
+    // Text typed before the page's scripts ran fired no change event.
+    setTyped(box.value);
     import('./search-combobox').then(
-      (m) => setLoaded({ Suggesting: m.SearchCombobox, typed: plain.current?.value ?? q }),
+      (m) => setSuggesting(() => m.SearchCombobox),
       () => undefined, // The plain box keeps working without suggestions.
     );
   };
-  if (loaded) {
-    const { Suggesting, typed } = loaded;
+  if (Suggesting) {
     return <Suggesting defaultValue={typed} inputClassName={INPUT_CLASS} placeholder={PLACEHOLDER} />;
   }
   return (
     <input
-      ref={plain}
       type="search"
       name="q"
       defaultValue={q}
+      onChange={(e) => setTyped(e.target.value)}
       placeholder={PLACEHOLDER}
       aria-label="Search products"
       className={INPUT_CLASS}
-      onFocus={load}
+      onFocus={(e) => load(e.currentTarget)}
     />
   );
 }
