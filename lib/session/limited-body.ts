@@ -1,4 +1,5 @@
 import { MAX_BODY_BYTES } from '@common/constants';
+import { readLimited } from '@common/http/read-limited';
 
 export type LimitedBody = { text: string } | { tooLarge: true };
 
@@ -14,18 +15,6 @@ export async function readLimitedBody(
   maxBytes: number = MAX_BODY_BYTES,
 ): Promise<LimitedBody> {
   if (!body) return { text: '' };
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      reader.releaseLock();
-      return { tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  return { text: Buffer.concat(chunks).toString('utf8') };
+  const read = await readLimited(body, maxBytes);
+  return read.size > maxBytes ? { tooLarge: true } : { text: new TextDecoder().decode(read.bytes) };
 }

@@ -1,3 +1,4 @@
+import { readLimited } from '@common/http/read-limited';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /**
@@ -25,22 +26,13 @@ export function limitBody(
       return tooLarge(c);
     }
 
-    const reader = body.getReader();
-    const kept: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size <= maxBytes) kept.push(value);
-      if (size > discardBytes) {
-        void reader.cancel();
-        c.header('Connection', 'close');
-        break;
-      }
+    const read = await readLimited(body, maxBytes, discardBytes);
+    if (!read.complete) {
+      void body.cancel();
+      c.header('Connection', 'close');
     }
-    if (size > maxBytes) return tooLarge(c);
-    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(kept) });
+    if (read.size > maxBytes) return tooLarge(c);
+    c.req.raw = new Request(c.req.raw, { body: read.bytes });
     return next();
   };
 }
