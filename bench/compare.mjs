@@ -71,8 +71,10 @@ function spread(values) {
 
 /**
  * One figure of both trees: each tree's median, lowest and highest, the ratio of the medians (new/old;
- * none when the old median is 0) and the paired rounds: in how many rounds the new tree's figure was
- * worse or better than the old tree's of the same round (ties count as neither).
+ * none when the old median is 0) and the paired rounds: the median of each round's new/old (rounds with
+ * an old figure of 0 left out), and in how many rounds the new tree's figure was worse or better than the
+ * old tree's of the same round (ties count as neither). A round's two figures were taken minutes apart,
+ * so the per-round ratio cancels most of a change in the machine's load that the medians keep.
  */
 export function compareRuns(oldRuns, newRuns, { higherIsBetter = false } = {}) {
   const o = spread(oldRuns);
@@ -80,16 +82,18 @@ export function compareRuns(oldRuns, newRuns, { higherIsBetter = false } = {}) {
   let worse = 0;
   let better = 0;
   let pairs = 0;
+  const ratios = [];
   for (let i = 0; i < Math.min(oldRuns.length, newRuns.length); i++) {
     const [a, b] = [oldRuns[i], newRuns[i]];
     if (!isNumber(a) || !isNumber(b)) continue;
     pairs++;
+    if (a !== 0) ratios.push(b / a);
     if (b === a) continue;
     if (b > a === higherIsBetter) better++;
     else worse++;
   }
   const ratio = o.median && n.median != null ? n.median / o.median : null;
-  return { old: o, new: n, ratio, worse, better, pairs };
+  return { old: o, new: n, ratio, pairedRatio: median(ratios), worse, better, pairs };
 }
 
 /**
@@ -140,6 +144,7 @@ function figureRows(label, figures, runs) {
       withRange(f.fmt, c.old),
       withRange(f.fmt, c.new),
       times(c.ratio),
+      f.paired === false ? '' : times(c.pairedRatio),
       f.paired === false ? '' : verdict(c),
     ];
   });
@@ -155,12 +160,28 @@ function otherScores(runs) {
 function lighthouseRows(pages) {
   return pages.flatMap((p) => [
     ...figureRows(p.label, LIGHTHOUSE_FIGURES, p.runs),
-    ['', 'A11y / BP / SEO', otherScores(p.runs.old), otherScores(p.runs.new), '', ''],
-    ['', 'HTML', kib(p.html.old), kib(p.html.new), times(p.html.old ? p.html.new / p.html.old : null), ''],
+    ['', 'A11y / BP / SEO', otherScores(p.runs.old), otherScores(p.runs.new), '', '', ''],
+    [
+      '',
+      'HTML',
+      kib(p.html.old),
+      kib(p.html.new),
+      times(p.html.old ? p.html.new / p.html.old : null),
+      '',
+      '',
+    ],
   ]);
 }
 
-const HEAD = ['Page', 'Figure', 'Old: median (range)', 'New: median (range)', 'New/old', 'Paired rounds'];
+const HEAD = [
+  'Page',
+  'Figure',
+  'Old: median (range)',
+  'New: median (range)',
+  'New/old',
+  'New/old per round',
+  'Paired rounds',
+];
 
 /** Failed requests of a target's runs (non-2xx, errors, timeouts), per tree; empty when none. */
 function failures(target) {

@@ -40,9 +40,14 @@ test('medians, ranges and the new/old ratio of the medians', () => {
   assert.deepEqual(c.old, { median: 200, min: 100, max: 300 });
   assert.deepEqual(c.new, { median: 205, min: 150, max: 250 });
   assert.equal(c.ratio, 205 / 200);
+  // Per round: 250/100, 150/300, 200/200 (the fourth new figure has no old one to pair with).
+  assert.equal(c.pairedRatio, 1);
+  assert.equal(compareRuns([100, 200, 400, 50], [110, 300, 200, 50]).pairedRatio, (1 + 1.1) / 2);
   // Missing figures are left out; an old median of 0 (no TBT, no CLS) gives no ratio.
   assert.deepEqual(compareRuns([null, 4], [NaN, 6]).old, { median: 4, min: 4, max: 4 });
   assert.equal(compareRuns([0, 0, 0], [0, 10, 0]).ratio, null);
+  assert.equal(compareRuns([0, 0, 0], [0, 10, 0]).pairedRatio, null);
+  assert.equal(compareRuns([0, 100], [10, 90]).pairedRatio, 0.9);
   assert.equal(compareRuns([], []).ratio, null);
 });
 
@@ -119,24 +124,27 @@ test('the report names both commits, the load average and a row per figure with 
   assert.match(md, /Old: `df9588e` \(\/w\/old\); new: `abc1234` with uncommitted changes \(\/w\/new\)/);
   assert.match(md, /Load average at the start 3\.50 \/ 3\.00 \/ 2\.50 \(1, 5, 15 min\) on 2 cores/);
   assert.match(md, /1-minute load during the rounds 2\.90–4\.25/);
-  // Performance medians 97 and 98: ratio 1.01, new better in both rounds.
+  // Performance medians 97 and 98: ratio 1.01, per round 97/96 and 99/98, new better in both rounds.
   assert.match(
     md,
-    /\| Home \| Performance \| 97 \(96–98\) \| 98 \(97–99\) \| 1\.01× \| 0 worse, 2 better of 2 \|/,
+    /\| Home \| Performance \| 97 \(96–98\) \| 98 \(97–99\) \| 1\.01× \| 1\.01× \| 0 worse, 2 better of 2 \|/,
   );
   assert.match(
     md,
-    /\| {2}\| LCP \| 1\.90 s \(1\.80 s–2\.00 s\) \| 2\.00 s \(1\.90 s–2\.10 s\) \| 1\.05× \| 2 worse, 0 better of 2 \|/,
+    /\| {2}\| LCP \| 1\.90 s \(1\.80 s–2\.00 s\) \| 2\.00 s \(1\.90 s–2\.10 s\) \| 1\.05× \| 1\.05× \| 2 worse, 0 better of 2 \|/,
   );
   // A figure the same in every run is shown alone; sizes have no paired rounds.
-  assert.match(md, /\| {2}\| CLS \| 0\.000 \| 0\.000 \| – \| 0 worse, 0 better of 2 \|/);
-  assert.match(md, /\| {2}\| JS in all \| 195\.3 KiB \| 195\.3 KiB \| 1\.00× \| {2}\|/);
+  assert.match(md, /\| {2}\| CLS \| 0\.000 \| 0\.000 \| – \| – \| 0 worse, 0 better of 2 \|/);
+  assert.match(md, /\| {2}\| JS in all \| 195\.3 KiB \| 195\.3 KiB \| 1\.00× \| {2}\| {2}\|/);
   assert.match(md, /\| {2}\| A11y \/ BP \/ SEO \| 100 \/ 100 \/ 100 \| 100 \/ 100 \/ 100 \|/);
   assert.match(md, /\| {2}\| HTML \| 100\.0 KiB \| 110\.0 KiB \| 1\.10× \|/);
   assert.match(
     md,
-    /\| Product page \| Requests\/s \| 410 \(400–420\) \| 420 \(410–430\) \| 1\.02× \| 0 worse, 2 better of 2 \|/,
+    /\| Product page \| Requests\/s \| 410 \(400–420\) \| 420 \(410–430\) \| 1\.02× \| 1\.02× \| 0 worse, 2 better of 2 \|/,
   );
-  assert.match(md, /\| {2}\| p99 \| 290 ms \(280 ms–300 ms\) \| 280 ms \(270 ms–290 ms\) \| 0\.97× \|/);
+  assert.match(
+    md,
+    /\| {2}\| p99 \| 290 ms \(280 ms–300 ms\) \| 280 ms \(270 ms–290 ms\) \| 0\.97× \| 0\.97× \|/,
+  );
   assert.match(md, /Product page: 0 failed requests on the old tree, 3 on the new\./);
 });
