@@ -4,7 +4,7 @@
 // pages, and autocannon on the product page and the API proxy's product/filter. Prints a Markdown table of
 // medians and new/old ratios (bench/compare.mjs) and keeps it with the raw figures in bench/.tmp/compare/.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,6 +64,9 @@ async function startTree(name, dir) {
   log(`${name} (${dir}): starting its CMS on ${cmsPort}; it seeds and draws the demo images first`);
   const cms = await stack.startCms(env, { quiet: true });
   onCleanup(`${name} CMS (pid ${cms.pid})`, () => stack.stop(cms));
+  // From an empty folder: Next keeps its compiler, fetch and image caches in the dist folder, and an
+  // earlier run's would make one tree's build and first page loads warmer than the other's.
+  rmSync(path.join(dir, DIST_DIR), { recursive: true, force: true });
   log(`${name}: building its storefront into ${DIST_DIR}`);
   await stack.buildStorefront(env, { quiet: true });
   log(`${name}: starting its storefront on ${webPort}`);
