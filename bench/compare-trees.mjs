@@ -174,12 +174,16 @@ async function main(opts) {
   // The load average as the measurements start (the builds before them load the machine too).
   const machine = machineInfo();
   const loadSamples = [];
-  const lighthouse = await lighthouseRounds(trees, pages, opts.rounds, loadSamples);
+  const lighthouse = opts.only.includes('lighthouse')
+    ? await lighthouseRounds(trees, pages, opts.rounds, loadSamples)
+    : null;
   const targets = [
     { label: 'Product page', path: `/product/${slug}` },
     { label: '`GET /api/v1/product/filter`', path: '/api/v1/product/filter' },
   ];
-  const load = await loadRounds(trees, targets, opts.loadRounds, settingsFor(opts), loadSamples);
+  const load = opts.only.includes('load')
+    ? await loadRounds(trees, targets, opts.loadRounds, settingsFor(opts), loadSamples)
+    : null;
   loadSamples.push(os.loadavg()[0]);
   const date = new Date()
     .toISOString()

@@ -10,6 +10,7 @@ export const COMPARE_USAGE = `Usage: npm run bench:compare -- --old=<dir> [optio
   --rounds=N           Lighthouse rounds per tree and page (default 6: an even number, so each tree goes
                        first in half of them)
   --load-rounds=N      autocannon rounds per tree and target (default 6)
+  --only=lighthouse    only one of the two tools (lighthouse or load): a closer look at one figure
   --quick              2 rounds of each, 3 s load tests: for developing the tool
   --help               this text
 
@@ -18,8 +19,18 @@ scripts/lib/stack.mjs starts production (CMS on a fresh DATA_DIR, then the store
 The measurements then alternate between the trees: old, new, then new, old, and so on.`;
 
 /** Reads `--name=value` and `--name value`; directories stay as given (the caller resolves them). */
+export const TOOLS = ['lighthouse', 'load'];
+
 export function parseCompareArgs(argv) {
-  const opts = { old: null, new: null, rounds: 6, loadRounds: 6, quick: false, help: false };
+  const opts = {
+    old: null,
+    new: null,
+    only: [...TOOLS],
+    rounds: 6,
+    loadRounds: 6,
+    quick: false,
+    help: false,
+  };
   const count = (name, v) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < 1)
@@ -31,6 +42,10 @@ export function parseCompareArgs(argv) {
     '--new': (v) => (opts.new = v),
     '--rounds': (v) => (opts.rounds = count('--rounds', v)),
     '--load-rounds': (v) => (opts.loadRounds = count('--load-rounds', v)),
+    '--only': (v) => {
+      if (!TOOLS.includes(v)) throw new Error(`--only takes ${TOOLS.join(' or ')}\n\n${COMPARE_USAGE}`);
+      opts.only = [v];
+    },
   };
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].split(/=(.*)/s, 2);
@@ -203,25 +218,40 @@ function loadLine({ machine, loadSamples }) {
   return `Load average at the start ${a} / ${b} / ${c} (1, 5, 15 min) on ${machine.cores} cores${during}.`;
 }
 
-/** The comparison as Markdown: what was compared, on what, then a table per tool. */
-export function renderComparison(r) {
-  const { lighthouse: lh, load } = r;
-  const loadRows = load.targets.flatMap((t) => figureRows(t.label, LOAD_FIGURES, t.runs));
-  const notes = load.targets.flatMap(failures);
+function lighthouseBlock(lh) {
+  if (!lh) return [];
   return [
-    `Run ${r.date}. ${treeLine('Old', r.old)}; ${treeLine('new', r.new)}.`,
-    `${r.machine.cpu}, Node ${r.machine.node}, ${r.machine.chromium}, nice ${r.machine.nice}. ${loadLine(r)}`,
-    '',
     `**Lighthouse** (mobile, default config as in \`npm run bench\`), ${lh.rounds} rounds per tree and page, ` +
       'old and new alternating (old first in even rounds, new first in odd ones):',
     '',
     table(HEAD, lighthouseRows(lh.pages)),
     '',
+  ];
+}
+
+function loadBlock(load) {
+  if (!load) return [];
+  const notes = load.targets.flatMap(failures);
+  return [
     `**autocannon** through each storefront, ${load.connections} connections, ${load.seconds} s after a ` +
       `${load.warmupSeconds} s warm-up, ${load.rounds} rounds per tree and target, alternating likewise:`,
     '',
-    table(['Target', ...HEAD.slice(1)], loadRows),
+    table(
+      ['Target', ...HEAD.slice(1)],
+      load.targets.flatMap((t) => figureRows(t.label, LOAD_FIGURES, t.runs)),
+    ),
     ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
     '',
+  ];
+}
+
+/** The comparison as Markdown: what was compared, on what, then a table per tool that ran. */
+export function renderComparison(r) {
+  return [
+    `Run ${r.date}. ${treeLine('Old', r.old)}; ${treeLine('new', r.new)}.`,
+    `${r.machine.cpu}, Node ${r.machine.node}, ${r.machine.chromium}, nice ${r.machine.nice}. ${loadLine(r)}`,
+    '',
+    ...lighthouseBlock(r.lighthouse),
+    ...loadBlock(r.load),
   ].join('\n');
 }

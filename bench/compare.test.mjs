@@ -11,7 +11,7 @@ test('options: --old is required, counts are whole numbers, --quick shortens bot
   assert.equal(o.loadRounds, 6);
   assert.deepEqual(
     { ...parseCompareArgs(['--old', 'a', '--new', 'b', '--rounds=5', '--load-rounds', '3']) },
-    { old: 'a', new: 'b', rounds: 5, loadRounds: 3, quick: false, help: false },
+    { old: 'a', new: 'b', only: ['lighthouse', 'load'], rounds: 5, loadRounds: 3, quick: false, help: false },
   );
   const quick = parseCompareArgs(['--old=a', '--quick']);
   assert.equal(quick.rounds, 2);
@@ -21,6 +21,8 @@ test('options: --old is required, counts are whole numbers, --quick shortens bot
   assert.throws(() => parseCompareArgs(['--old=a', '--rounds=2.5']), /--rounds takes a whole number/);
   assert.throws(() => parseCompareArgs(['--old']), /--old needs a value/);
   assert.throws(() => parseCompareArgs(['--old=a', '--fast']), /Unknown option --fast/);
+  assert.deepEqual(parseCompareArgs(['--old=a', '--only=load']).only, ['load']);
+  assert.throws(() => parseCompareArgs(['--old=a', '--only=api']), /--only takes lighthouse or load/);
   assert.equal(parseCompareArgs(['--help']).help, true);
 });
 
@@ -147,4 +149,11 @@ test('the report names both commits, the load average and a row per figure with 
     /\| {2}\| p99 \| 290 ms \(280 ms–300 ms\) \| 280 ms \(270 ms–290 ms\) \| 0\.97× \| 0\.97× \|/,
   );
   assert.match(md, /Product page: 0 failed requests on the old tree, 3 on the new\./);
+});
+
+test('a run of one tool (--only) has that table alone', () => {
+  const md = renderComparison({ ...sample(), lighthouse: null });
+  assert.doesNotMatch(md, /Lighthouse/);
+  assert.match(md, /\*\*autocannon\*\*/);
+  assert.match(renderComparison({ ...sample(), load: null }), /^\*\*Lighthouse\*\*(?![^]*autocannon)/m);
 });
