@@ -208,6 +208,17 @@ describe('GET /product/suggest', () => {
     );
   });
 
+  it('suggests from two letters by the start of words, not from inside them', async () => {
+    // Two letters have no trigram, so a substring would read every name: 'hy' goes by word start, and
+    // 'Dalmoth Crunchy Lentil Mix', with 'hy' only inside a word, is not suggested.
+    const hy = suggestResponse.parse((await suggest('q=hy')).body).data.products;
+    assert.equal(hy[0]?.slug, 'hydrangea-endless-summer');
+    assert.ok(hy.every((p) => p.slug !== 'dalmoth-crunchy-lentil-mix-400g'));
+    // From three letters the substring is indexed and searched again, as /product/filter always does.
+    const dod = suggestResponse.parse((await suggest('q=dod')).body).data.products;
+    assert.equal(dod[0]?.slug, 'rhododendron-lali-gurans');
+  });
+
   it('gives at most `limit` products (default 6, at most 10)', async () => {
     const many = suggestResponse.parse((await suggest('q=plant')).body).data.products;
     assert.equal(many.length, 6);

@@ -11,7 +11,7 @@ import {
   toProduct,
   type ProductRow,
 } from './catalogue-rows';
-import { matches, planSearch, relevance, type SearchPlan } from './search/plan';
+import { FILTER_SEARCH, matches, planSearch, relevance, type SearchPlan } from './search/plan';
 
 interface Listing {
   data: Product[];
@@ -101,7 +101,7 @@ export function productFilter({ db, config }: AppDeps) {
     const category = q.category_slug ? eq(categories.slug, q.category_slug) : undefined;
     let listing: Listing;
     if (q.name && !storableText(q.name)) listing = { data: [], total: 0 };
-    else if (q.name) listing = await search(await planSearch(db, q.name, { prefixLast: true }), category, q);
+    else if (q.name) listing = await search(await planSearch(db, q.name, FILTER_SEARCH), category, q);
     else listing = await list(category, browseOrder(q), q);
     return listing.meta ? { data: listing.data, meta: listing.meta } : { data: listing.data };
   };
