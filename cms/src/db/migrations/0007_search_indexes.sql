@@ -1,4 +1,4 @@
--- Search at catalogue scale (ADR 0061). GIN indexes normally collect new entries in a pending list that only
+-- Search at catalogue scale (ADR 0024). GIN indexes normally collect new entries in a pending list that only
 -- VACUUM merges into the index; PGlite has no autovacuum, so the list grew to several MB and every search
 -- read it from end to end, and the planner, costing that, preferred a sequential scan. Without the pending
 -- list an insert or rename updates the index at once (catalogue writes are rare; searches are not).
