@@ -72,7 +72,10 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_price_idx').on(t.priceCents),
     index('products_lower_name_idx').on(sql`lower(${t.name})`),
-    index('products_archived_idx').on(t.archivedAt),
+    // Partial (migration 0007): the shop's "archived_at IS NULL" is nearly every row and needs no index.
+    index('products_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`${t.archivedAt} IS NOT NULL`),
     index('products_quantity_idx').on(t.quantity),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
