@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@common/contract';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -315,6 +316,16 @@ export const orderItems = pgTable(
     check('order_items_restocked_within_qty', sql`${t.restockedQty} >= 0 AND ${t.restockedQty} <= ${t.qty}`),
   ],
 );
+
+/**
+ * How many orders have each status, as rows to add up: migration 0008's triggers append one per status that
+ * a statement on `orders` changed, and services/order-counts.ts folds them. Written by nothing in
+ * TypeScript but that fold; no key, as nothing looks a row up (docs/adr/0053-orders-list-status-counts.md).
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text('status', { enum: ORDER_STATUSES }).notNull(),
+  delta: bigint('delta', { mode: 'number' }).notNull(),
+});
 
 /** Who did something to an order: a staff member (with the address they came from), the shop or Stripe. */
 export type ActorKind = 'staff' | 'system' | 'webhook';
