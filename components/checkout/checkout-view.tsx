@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useStylesheetsReady } from '@/components/ui/use-stylesheets-ready';
 import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
 import { useCartStore } from '@/store/cart-store';
@@ -11,10 +11,9 @@ import { useCheckoutSession } from './use-checkout-session';
 import { VerifyOverlay } from './verify-overlay';
 
 // Stripe's React bindings and stripe.js load only on this page, and only when a publishable key is set.
-const StripeCheckout = dynamic(() => import('./stripe-checkout'), {
-  ssr: false,
-  loading: () => <PaymentFormSkeleton />,
-});
+// React.lazy rather than next/dynamic, whose loader (about 2 KB) every checkout would download: the form
+// renders only in the browser, once the payment is initiated, so it needs none of its server rendering.
+const StripeCheckout = lazy(() => import('./stripe-checkout'));
 
 /** /checkout: payment form on the left, order summary on the right (stacked on small screens). */
 export function CheckoutView() {
@@ -37,7 +36,9 @@ export function CheckoutView() {
         <div className="order-2 min-w-0 lg:order-1">
           {ready ? (
             PAYMENT_PROVIDER === 'stripe' ? (
-              <StripeCheckout payment={ready.payment} items={ready.items} user={ready.user} />
+              <Suspense fallback={<PaymentFormSkeleton />}>
+                <StripeCheckout payment={ready.payment} items={ready.items} user={ready.user} />
+              </Suspense>
             ) : (
               // A new payment (the cart changed) starts a fresh form, as Stripe's elements do.
               <TestPaymentForm

@@ -41,7 +41,7 @@ function loadStripeOnce(): Promise<Stripe | null> {
 /**
  * The payment form with Stripe: Elements for the payment's client secret (a new payment, after a cart
  * change, mounts fresh elements), Stripe's address, email and card elements, our phone and billing inputs.
- * Loaded with next/dynamic by the checkout only when a publishable key is set.
+ * Loaded with React.lazy by the checkout only when a publishable key is set.
  */
 export default function StripeCheckout(props: Props) {
   return (
