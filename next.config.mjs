@@ -24,9 +24,13 @@ const nextConfig = {
   // The shop's server compresses (server/storefront-server.mjs): cached pages once per version, with
   // brotli, and everything else as it streams.
   compress: false,
-  // Always defined at build time (empty when unset), so Next inlines it and a build without GA drops the
-  // analytics imports from the client bundle (components/layout/google-analytics.tsx, lib/analytics.ts).
-  env: { NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID ?? '' },
+  // Always defined at build time (empty when unset), so Next inlines them and a build without GA drops the
+  // analytics imports from the client bundle (components/layout/google-analytics.tsx, lib/analytics.ts), one
+  // without a Stripe key the Stripe form's loader (components/checkout/checkout-view.tsx).
+  env: {
+    NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID ?? '',
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
+  },
   // Next hashes every page it sends, character by character, for an ETag: 14% of the CPU a cached product
   // page costs (profiled under load). Pages are cached by s-maxage, not revalidated by ETag; the build's
   // static files have content-hashed names.
