@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usStateCode } from '@/lib/checkout/us-states';
 import type { BillingFields, CheckoutFormValues, ShippingFields } from '@/lib/checkout/validate';
-import { SHIPPING_COUNTRY } from '@common/constants';
-import { DEFAULT_COUNTRY } from '@/lib/countries';
+import { DEFAULT_COUNTRY, SHIPPING_COUNTRY } from '@common/constants';
 import type { SessionUser } from '@common/contract';
 import { useAddressStore } from '@/store/address-store';
 
