@@ -80,7 +80,7 @@ function StripePaymentForm({ payment, items, user }: Props) {
   const [prefill] = useState(values.shipping);
   const [emailComplete, setEmailComplete] = useState<boolean | null>(null);
   const [cardComplete, setCardComplete] = useState(false);
-  const { submit, busy, message, invalidField, alertRef } = usePay({
+  const { submit, prepare, busy, message, invalidField, alertRef } = usePay({
     provider: 'stripe',
     payment,
     items,
@@ -107,7 +107,7 @@ function StripePaymentForm({ payment, items, user }: Props) {
 
   const invalid = (field: string) => invalidField === field;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Payment form" className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={prepare} noValidate aria-label="Payment form" className="space-y-5">
       <CheckoutAlert message={message} alertRef={alertRef} />
       <FormSection title="Contact">
         <div
