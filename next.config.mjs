@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { IMAGE_DISK_CACHE_BYTES, cmsPublicUrl, uploadImageRewrite } from './lib/images/upload-urls.mjs';
 import { securityHeaderRules } from './lib/security/csp.mjs';
+import { ZOD_BROWSER_FILE } from './scripts/lib/zod-browser.mjs';
 
 const cmsPublic = cmsPublicUrl(process.env);
 const cmsIsLocal = ['localhost', '127.0.0.1', '[::1]'].includes(cmsPublic.hostname);
@@ -36,6 +37,12 @@ const nextConfig = {
   // static files have content-hashed names.
   generateEtags: false,
   reactStrictMode: true,
+  // A production build gives the browser zod/mini as esbuild tree-shook it to the exports the shop calls,
+  // written by scripts/build.mjs before `next build`: Turbopack alone kept more than twice as much of it
+  // (docs/adr/0062-browser-zod-prebundled.md). Development, the server and the tests use the package.
+  ...(process.env.NODE_ENV === 'production'
+    ? { turbopack: { resolveAlias: { 'zod/mini': { browser: `./${ZOD_BROWSER_FILE}` } } } }
+    : {}),
   images: {
     // WebP only: AVIF is smaller but its slower decoding delayed the Largest Contentful Paint on phones.
     formats: ['image/webp'],
