@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { IMAGE_DISK_CACHE_BYTES, cmsPublicUrl, uploadImageRewrite } from './lib/images/upload-urls.mjs';
 import { securityHeaderRules } from './lib/security/csp.mjs';
+import { ZOD_BROWSER_FILE } from './scripts/lib/zod-browser.mjs';
 
 const cmsPublic = cmsPublicUrl(process.env);
 const cmsIsLocal = ['localhost', '127.0.0.1', '[::1]'].includes(cmsPublic.hostname);
@@ -24,14 +25,24 @@ const nextConfig = {
   // The shop's server compresses (server/storefront-server.mjs): cached pages once per version, with
   // brotli, and everything else as it streams.
   compress: false,
-  // Always defined at build time (empty when unset), so Next inlines it and a build without GA drops the
-  // analytics imports from the client bundle (components/layout/google-analytics.tsx, lib/analytics.ts).
-  env: { NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID ?? '' },
+  // Always defined at build time (empty when unset), so Next inlines them and a build without GA drops the
+  // analytics imports from the client bundle (components/layout/google-analytics.tsx, lib/analytics.ts), one
+  // without a Stripe key the Stripe form's loader (components/checkout/checkout-view.tsx).
+  env: {
+    NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID ?? '',
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
+  },
   // Next hashes every page it sends, character by character, for an ETag: 14% of the CPU a cached product
   // page costs (profiled under load). Pages are cached by s-maxage, not revalidated by ETag; the build's
   // static files have content-hashed names.
   generateEtags: false,
   reactStrictMode: true,
+  // A production build gives the browser zod/mini as esbuild tree-shook it to the exports the shop calls,
+  // written by scripts/build.mjs before `next build`: Turbopack alone kept more than twice as much of it
+  // (docs/adr/0062-browser-zod-prebundled.md). Development, the server and the tests use the package.
+  ...(process.env.NODE_ENV === 'production'
+    ? { turbopack: { resolveAlias: { 'zod/mini': { browser: `./${ZOD_BROWSER_FILE}` } } } }
+    : {}),
   images: {
     // WebP only: AVIF is smaller but its slower decoding delayed the Largest Contentful Paint on phones.
     formats: ['image/webp'],

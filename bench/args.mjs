@@ -1,6 +1,15 @@
 // Command-line options of `npm run bench`. Everything has a default, so `npm run bench` alone is the full run.
 
-export const SECTIONS = ['lighthouse', 'purchase', 'throughput', 'api', 'growth', 'console', 'cluster'];
+export const SECTIONS = [
+  'lighthouse',
+  'purchase',
+  'throughput',
+  'api',
+  'growth',
+  'console',
+  'orders',
+  'cluster',
+];
 export const DEFAULT_SIZES = [100, 1000, 10000];
 
 const USAGE = `Usage: npm run bench -- [options]

@@ -23,7 +23,7 @@ async function json(res, what) {
 }
 
 /** Creates the owner through the running CMS (its control file), completes setup and signs in. */
-async function ownerCookie(cmsUrl, dataDir) {
+export async function ownerCookie(cmsUrl, dataDir) {
   const control = JSON.parse(readFileSync(path.join(dataDir, 'cms-control.json'), 'utf8'));
   const post = (p, body, headers = {}) =>
     fetch(`http://127.0.0.1:${control.port}${p}`, {
@@ -59,18 +59,29 @@ async function ownerCookie(cmsUrl, dataDir) {
   return /hg_staff=[^;]+/.exec(login.headers.get('set-cookie') ?? '')[0];
 }
 
-/** p50 and p95 of `n` sequential first-page requests after `warmup` unmeasured ones. */
-async function listTimes(cmsUrl, cookie, { n, warmup }) {
+/** The total a list answer states in its Content-Range (`orders 0-24/100000`), or null. */
+export const rangeTotal = (res) => {
+  const m = /\/(\d+)$/.exec(res.headers.get('content-range') ?? '');
+  return m ? Number(m[1]) : null;
+};
+
+/**
+ * p50 and p95 of `n` sequential requests of a list page (`listPath`, the product list's first page unless
+ * given) after `warmup` unmeasured ones, and the total the last answer stated.
+ */
+export async function listTimes(cmsUrl, cookie, { n, warmup, listPath = LIST_PATH }) {
   const times = [];
+  let total = null;
   for (let i = 0; i < n + warmup; i++) {
     const start = performance.now();
-    const res = await fetch(`${cmsUrl}${LIST_PATH}`, { headers: { Cookie: cookie } });
+    const res = await fetch(`${cmsUrl}${listPath}`, { headers: { Cookie: cookie } });
     await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`the product list answered ${res.status}`);
+    if (res.status !== 200) throw new Error(`${listPath} answered ${res.status}`);
     if (i >= warmup) times.push(performance.now() - start);
+    total = rangeTotal(res);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), requests: n };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), requests: n, total };
 }
 
 /** The bench file: `CSV_ROWS` products in the first category, their price shifted by `cents`. */

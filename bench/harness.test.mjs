@@ -258,6 +258,65 @@ test('targets: growth factor', () => {
   );
 });
 
+const listFigures = (p50, total) => ({ p50, p95: p50 + 1, requests: 200, total });
+const ordersFigures = (large, { totals = [100000, 14285], notes = [] } = {}) => ({
+  filterStatus: 'processing',
+  sizes: [
+    { size: 1000, seedSeconds: 1, first: listFigures(10, 1000), filtered: listFigures(8, 142), notes: [] },
+    {
+      size: 100000,
+      seedSeconds: 9,
+      first: listFigures(large.first, totals[0]),
+      filtered: listFigures(large.filtered, totals[1]),
+      notes,
+    },
+  ],
+});
+
+test('targets: the orders list, first page and filtered page, each at most 2× at 100,000 orders', () => {
+  const targets = evaluateTargets({ orders: ordersFigures({ first: 20, filtered: 16.8 }) });
+  assert.deepEqual(
+    targets.map((t) => [t.section, t.target, t.value, t.met]),
+    [
+      [
+        'orders',
+        'orders list first page p50 at 100,000 orders ≤ 2× at 1,000',
+        '2.00× (20 ms vs 10 ms)',
+        true,
+      ],
+      [
+        'orders',
+        "orders list 'processing' page p50 at 100,000 orders ≤ 2× at 1,000",
+        '2.10× (17 ms vs 8.0 ms)',
+        false,
+      ],
+    ],
+  );
+  // A page that states a wrong total is not met, however fast.
+  const wrong = ordersFigures({ first: 10, filtered: 8 }, { notes: ['the first page stated 99999 orders'] });
+  assert.deepEqual(
+    evaluateTargets({ orders: wrong }).map((t) => t.met),
+    [false, false],
+  );
+  assert.deepEqual(parseArgs(['--only=orders']).only, ['orders']);
+  assert.ok(parseArgs([]).only.includes('orders'));
+});
+
+test('the orders table shows each size with both pages, the totals stated and any wrong total', () => {
+  const orders = ordersFigures({ first: 11, filtered: 9 }, { notes: ['the first page stated 5 orders'] });
+  const md = reportOf({ sections: ['orders'], orders });
+  assert.match(md, /## Console orders list \(PGlite, GET \/api\/admin\/orders/);
+  assert.deepEqual(cellsOf(md, '100,000'), [
+    '100,000',
+    '200',
+    '11 ms / 12 ms',
+    '9.0 ms / 10 ms',
+    '100,000 / 14,285',
+    '9.0 s',
+    'the first page stated 5 orders',
+  ]);
+});
+
 const reportOf = (extra) =>
   renderReport({
     date: '2026-01-01 00:00:00 UTC',

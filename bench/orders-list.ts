@@ -1,34 +1,22 @@
-// `node --import tsx bench/orders-list.ts [sizes]` (also `npm run bench -- --only=orders`): the console's
-// orders list (cms/src/services/console-reads/orders-list.ts) at 1,000 and 100,000 orders, each on a fresh
-// in-memory PGlite seeded in bulk. The first page and a status-filtered page are timed in-process (no HTTP:
-// the console's router is wired elsewhere); the target is a p50 at 100,000 within 2× of the one at 1,000.
-// Prints one JSON line with the figures.
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../cms/src/db/client';
-import { listOrders } from '../cms/src/services/console-reads';
+// `node --import tsx bench/orders-list.ts [1000,100000] [--explain]`: the console's orders list in-process
+// (listOrders, cms/src/services/console-reads/orders-list.ts, no HTTP) on fresh databases seeded as the
+// `orders` section of `npm run bench` seeds them (bench/seed-orders.ts): an in-memory PGlite and, with
+// DATABASE_URL set, a fresh database on that server per size (named BENCH_DB_PREFIX_<pid>_<size>, dropped
+// after). It tells the database's share of the section's HTTP figures, on PostgreSQL too. Prints one JSON
+// line with the p50s; `--explain` also prints the plans (EXPLAIN ANALYZE) of the page and count queries.
+import { desc, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database, type Db } from '../cms/src/db/client';
+import { orders } from '../cms/src/db/schema';
+import { listOrders, type OrdersFilter } from '../cms/src/services/console-reads';
+import { ordersWhere } from '../cms/src/services/console-reads/orders-list';
+import { FILTER_STATUS } from './order-seed.mjs';
+import { seedOrders } from './seed-orders';
 
 const RUNS = 200;
 const WARMUP = 20;
-
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db'], n: number) {
-  // One payment per order (orders.pid references it); statuses spread as in a running shop.
-  await db.execute(sql`
-    insert into payments (provider, pid, client_secret, items, sub_total_cents, discount_cents, shipping_cents,
-                          total_cents, is_first_order, status)
-    select 'test', 'pi_bench_' || g, 's', '[]'::jsonb, 4000, 0, 0, 4000, false, 'succeeded'
-    from generate_series(1, ${n}) g`);
-  await db.execute(sql`
-    insert into orders (pid, provider, status, name, email, phone, state, city, line1, postal_code,
-                        sub_total_cents, discount_cents, shipping_cents, total_cents, is_first_order,
-                        hold_expires_at, paid_at, created_at)
-    select 'pi_bench_' || g, 'test',
-           (array['processing','shipped','completed','completed','completed','refunded','canceled'])[1 + g % 7],
-           'Shopper ' || g, 'shopper' || g || '@example.com', '6465550142', 'NY', 'Queens', '1 Garden Lane',
-           '11101', 4000, 0, 0, 4000, false, now(), now() - (g || ' minutes')::interval,
-           now() - (g || ' minutes')::interval
-    from generate_series(1, ${n}) g`);
-  await db.execute(sql`analyze orders`);
-}
+const PAGE = { offset: 0, limit: 25 };
+const FILTERED: OrdersFilter = { status: FILTER_STATUS as OrdersFilter['status'] };
 
 async function p50(fn: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < WARMUP; i++) await fn();
@@ -42,33 +30,95 @@ async function p50(fn: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(times.length / 2)] ?? NaN;
 }
 
-async function measure(size: number) {
-  const database = await openDatabase({});
+/** The driver under drizzle: PGlite and node-postgres both answer `query(text, params)` with rows. */
+type RawClient = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+async function explain(db: Db, label: string, query: { sql: string; params: unknown[] }) {
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const { rows } = await client.query(`explain (analyze, costs off, timing off) ${query.sql}`, query.params);
+  console.log(`-- ${label}\n${rows.map((r) => String(r['QUERY PLAN'])).join('\n')}`);
+}
+
+/** The plans of the list's queries: each page, the kept counts and the count(*) they replace. */
+async function explainAll(db: Db, where: string) {
+  const page = (filter: OrdersFilter) =>
+    db
+      .select()
+      .from(orders)
+      .where(ordersWhere(filter))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(PAGE.limit)
+      .offset(PAGE.offset)
+      .toSQL();
+  await explain(db, `${where}: first page`, page({}));
+  await explain(db, `${where}: '${FILTER_STATUS}' page`, page(FILTERED));
+  await explain(db, `${where}: a search page`, page({ q: 'shopper4242' }));
+  await explain(db, `${where}: kept counts`, {
+    sql: 'select status, sum(delta) from order_status_counts group by status',
+    params: [],
+  });
+  await explain(db, `${where}: count(*) of one status (not run by the list)`, {
+    sql: 'select count(*) from orders where status = $1',
+    params: [FILTER_STATUS],
+  });
+}
+
+/** A fresh database of `engine` for one size; `close` drops a PostgreSQL one again. */
+async function freshDatabase(engine: 'PGlite' | 'PostgreSQL', size: number): Promise<Database> {
+  if (engine === 'PGlite') return openDatabase({});
+  const server = process.env.DATABASE_URL ?? '';
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'bench_orders'}_${process.pid}_${size}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: server });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function measure(engine: 'PGlite' | 'PostgreSQL', size: number, withPlans: boolean) {
+  const database = await freshDatabase(engine, size);
   try {
-    await seed(database.db, size);
-    const page = { offset: 0, limit: 25 };
-    const first = await p50(() => listOrders(database.db, {}, page));
-    const filtered = await p50(() => listOrders(database.db, { status: 'processing' }, page));
-    return { size, firstPageMs: first, filteredPageMs: filtered };
+    await seedOrders(database.db, size);
+    if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze orders`);
+    if (withPlans) await explainAll(database.db, `${engine}, ${size} orders`);
+    const first = await p50(() => listOrders(database.db, {}, PAGE));
+    const filtered = await p50(() => listOrders(database.db, FILTERED, PAGE));
+    return { engine, size, firstPageMs: first, filteredPageMs: filtered };
   } finally {
     await database.close();
   }
 }
 
 async function main() {
-  const sizes = (process.argv[2] ?? '1000,100000').split(',').map(Number);
-  const rows = [];
-  for (const size of sizes) rows.push(await measure(size));
-  const [small, large] = [rows[0], rows.at(-1)];
+  const args = process.argv.slice(2);
+  const withPlans = args.includes('--explain');
+  const sizes = (args.find((a) => !a.startsWith('--')) ?? '1000,100000').split(',').map(Number);
+  const engines = process.env.DATABASE_URL ? (['PGlite', 'PostgreSQL'] as const) : (['PGlite'] as const);
+  const rows: Awaited<ReturnType<typeof measure>>[] = [];
+  for (const engine of engines) for (const size of sizes) rows.push(await measure(engine, size, withPlans));
   const ratio = (a?: number, b?: number) => (a && b ? a / b : null);
-  console.log(
-    JSON.stringify({
-      runs: RUNS,
-      rows,
+  const ratios = engines.map((engine) => {
+    const of = rows.filter((r) => r.engine === engine);
+    const [small, large] = [of[0], of.at(-1)];
+    return {
+      engine,
       firstPageRatio: ratio(large?.firstPageMs, small?.firstPageMs),
       filteredPageRatio: ratio(large?.filteredPageMs, small?.filteredPageMs),
-    }),
-  );
+    };
+  });
+  console.log(JSON.stringify({ runs: RUNS, rows, ratios }));
 }
 
 main().catch((err: unknown) => {

@@ -71,6 +71,32 @@ test('a run of one section replaces its own rows and keeps every other section o
   assert.equal(await format(later), later);
 });
 
+test('a run of the orders section alone keeps the console section, and the other way round', async () => {
+  const orders = (p50) => ({
+    filterStatus: 'processing',
+    sizes: [1000, 100000].map((size) => ({
+      size,
+      seedSeconds: 1,
+      first: { p50, p95: p50, requests: 30, total: size },
+      filtered: { p50, p95: p50, requests: 30, total: Math.floor(size / 7) },
+      notes: [],
+    })),
+  });
+  const both = await written(
+    '',
+    run('2026-01-01 00:00:00 UTC', ['console', 'orders'], { console: consoleFigures(15), orders: orders(7) }),
+  );
+  const later = await written(both, run('2026-02-02 00:00:00 UTC', ['orders'], { orders: orders(9) }));
+  assert.equal(regionsOf(later).get('console'), regionsOf(both).get('console'));
+  assert.match(regionsOf(later).get('orders:targets'), /1\.00× \(9\.0 ms vs 9\.0 ms\)/);
+  assert.match(regionsOf(later).get('orders'), /Run of 2026-02-02/);
+  const again = await written(
+    later,
+    run('2026-03-03 00:00:00 UTC', ['console'], { console: consoleFigures(20) }),
+  );
+  assert.equal(regionsOf(again).get('orders'), regionsOf(later).get('orders'));
+});
+
 test('a run at a lower priority (nice) says so in the machine table and in each of its sections', () => {
   const md = renderReport(
     run('2026-01-01 00:00:00 UTC', ['console'], {

@@ -30,6 +30,9 @@ export const TARGETS = {
   // The console's first product page at 10,000 products against 100 (issue 27), and the 10,000-row import.
   consoleListFactor: 2,
   csvImportSeconds: 30,
+  // The console's orders list, first page and a status-filtered page, at 100,000 orders against 1,000
+  // (issue 28).
+  ordersListFactor: 2,
 };
 export const HOME_HTML_BYTES = TARGETS.homeHtmlKB * 1024;
 
@@ -257,7 +260,26 @@ export function evaluateTargets(results) {
     });
   }
   of('console');
+  ordersTargets(results.orders, out);
+  of('orders');
   return out;
+}
+
+/** The orders list's p50 at the largest size against the smallest, for the first page and the filtered one. */
+function ordersTargets(o, out) {
+  if (!o || o.sizes.length < 2) return;
+  const [a, b] = [o.sizes[0], o.sizes[o.sizes.length - 1]];
+  const target = (label, key) => {
+    const factor = a[key].p50 > 0 && b[key].p50 != null ? b[key].p50 / a[key].p50 : null;
+    out.push({
+      target: `orders list ${label} p50 at ${int(b.size)} orders ≤ ${TARGETS.ordersListFactor}× at ${int(a.size)}`,
+      value: factor == null ? '–' : `${factor.toFixed(2)}× (${ms(b[key].p50)} vs ${ms(a[key].p50)})`,
+      // A page whose total is wrong is not the list the console needs, however fast.
+      met: factor != null && factor <= TARGETS.ordersListFactor && a.notes.length + b.notes.length === 0,
+    });
+  };
+  target('first page', 'first');
+  target(`'${o.filterStatus}' page`, 'filtered');
 }
 
 function machineSection(results) {
@@ -485,6 +507,34 @@ function consoleReport(c) {
   return lines.join('\n');
 }
 
+function ordersReport(o) {
+  const rows = o.sizes.map((s) => [
+    int(s.size),
+    int(s.first.requests),
+    `${ms(s.first.p50)} / ${ms(s.first.p95)}`,
+    `${ms(s.filtered.p50)} / ${ms(s.filtered.p95)}`,
+    `${int(s.first.total)} / ${int(s.filtered.total)}`,
+    `${s.seedSeconds.toFixed(1)} s`,
+    s.notes.join('; '),
+  ]);
+  return [
+    '## Console orders list (PGlite, GET /api/admin/orders, first page of 25, sequential requests)',
+    '',
+    table(
+      [
+        'Orders',
+        'Requests',
+        'First page p50 / p95',
+        `'${o.filterStatus}' page p50 / p95`,
+        'Totals stated (all / filtered)',
+        'Seeding',
+        'Notes',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
 function growthSection(g) {
   const cell = (m) => (m ? `${int(m.rps)} req/s, p50 ${ms(m.p50)}, p99 ${ms(m.p99)}` : '–');
   const rows = g.rows.map((r) => [
@@ -640,6 +690,7 @@ const SECTION_TITLES = {
   api: 'CMS API throughput',
   growth: 'Growth',
   console: 'Console',
+  orders: 'Console orders list',
   cluster: 'Cluster',
 };
 
@@ -662,6 +713,7 @@ function sectionBodies(results) {
     api: results.api && apiSection(results.api),
     growth: results.growth && growthSection(results.growth),
     console: results.console && consoleReport(results.console),
+    orders: results.orders && ordersReport(results.orders),
     cluster: results.cluster && clusterSection(results.cluster, results.machine.cores),
   };
 }

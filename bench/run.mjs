@@ -1,6 +1,6 @@
 // `npm run bench`: starts the CMS on a fresh PGlite folder, builds and starts the storefront against it,
 // measures (Lighthouse against a bare Next page built in the same run, storefront throughput, CMS API
-// throughput, growth, one against two instances),
+// throughput, growth, the console's product and orders lists, one against two instances),
 // writes bench/results.md (a run of some sections keeps the other sections' figures from it) and prints
 // the same tables. Everything it starts or creates is gone when it ends. See bench/README.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { growthSection } from './growth.mjs';
 import { lighthouseSection } from './lighthouse.mjs';
 import { elapsedSeconds, log } from './log.mjs';
 import { machineInfo } from './machine.mjs';
+import { ordersSection } from './orders.mjs';
 import { cartProducts, inpSection, purchasePages } from './purchase.mjs';
 import { mergeReports } from './regions.mjs';
 import { renderReport } from './report.mjs';
@@ -239,6 +240,7 @@ async function main(opts, results) {
     });
   }
   if (has('console')) results.console = await consoleSection({ settings });
+  if (has('orders')) results.orders = await ordersSection({ settings });
   if (has('cluster')) {
     // Last, and alone: the instances it starts get the whole machine.
     await storefront?.stop();

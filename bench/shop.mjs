@@ -198,10 +198,10 @@ export async function revalidateCatalogue(webUrl) {
   }
 }
 
-/** Runs bench/seed-catalogue.ts: the demo shop plus synthetic products up to `total`, before a CMS opens it. */
-export function seedCatalogue(env, total) {
+/** Runs a bench seed script (`tsx bench/<script> <total>`) against env's database, before a CMS opens it. */
+function runSeed(script, env, total, what) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/seed-catalogue.ts', String(total)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', `bench/${script}`, String(total)], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -213,10 +213,16 @@ export function seedCatalogue(env, total) {
     child.on('exit', (code) => {
       void forget();
       if (code === 0) resolve();
-      else reject(new Error(`seeding ${total} products failed (${code}):\n${out.slice(-3000)}`));
+      else reject(new Error(`seeding ${total} ${what} failed (${code}):\n${out.slice(-3000)}`));
     });
   });
 }
+
+/** Runs bench/seed-catalogue.ts: the demo shop plus synthetic products up to `total`, before a CMS opens it. */
+export const seedCatalogue = (env, total) => runSeed('seed-catalogue.ts', env, total, 'products');
+
+/** Runs bench/seed-orders.ts: the demo shop and `total` orders, before a CMS opens it. */
+export const seedOrders = (env, total) => runSeed('seed-orders.ts', env, total, 'orders');
 
 /**
  * A fresh database on the server of `serverUrl`, dropped at clean-up: the PostgreSQL figures never touch

@@ -61,6 +61,8 @@ export const NO_RETURN_CATEGORY_SLUGS: readonly string[] = [
 ];
 /** Shipping addresses are limited to this country. */
 export const SHIPPING_COUNTRY = 'US';
+/** A different billing address starts in this country (ISO 3166-1 alpha-2, docs/behaviour.md#limits). */
+export const DEFAULT_COUNTRY = 'US';
 
 export const SHOP_NAME = 'Himalayan Garden';
 /** The footer's two fixed phone numbers. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { MAX_CART_QTY } from '@common/constants';
 import { MSG } from '@common/messages';
 import { storedCart } from './support/cart';
-import { productWithStock } from './support/fixtures';
+import { allProducts, productWithStock } from './support/fixtures';
 
 const badge = (page: Page) => page.getByTestId('cart-count');
 const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
@@ -166,6 +166,34 @@ test('checkout is disabled while a line exceeds the stock or is unknown, and plu
   );
   await expect(line(page, 'Retired Plant').getByText(MSG.cart.unavailable)).toBeVisible();
   await expect(checkoutButton(page)).toBeDisabled();
+});
+
+test('removing a line asks for no stock again: the other lines keep their notes and Checkout stays', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = (await allProducts(request)).filter((p) => p.quantity >= 10).slice(-2);
+  if (!first || !second) throw new Error('the seeded catalogue has fewer than two products in stock');
+  await putCart(
+    page,
+    storedCart([
+      { product: first, quantity: 1 },
+      { product: second, quantity: 1 },
+    ]),
+  );
+  await expect(line(page, first.name).getByText(`${first.quantity} in stock`)).toBeVisible();
+  await expect(checkoutLink(page)).toBeVisible();
+
+  const lookUps: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/v1/product/get-all-ids')) lookUps.push(req.url());
+  });
+  await line(page, second.name).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(MSG.cart.removed).first()).toBeVisible();
+  await expect(line(page, second.name)).toHaveCount(0);
+  await expect(line(page, first.name).getByText(`${first.quantity} in stock`)).toBeVisible();
+  await expect(checkoutLink(page)).toBeVisible();
+  expect(lookUps).toEqual([]);
 });
 
 test('guests see the first-order invitation linking to signup', async ({ page, request }) => {

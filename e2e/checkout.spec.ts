@@ -140,9 +140,10 @@ test('a new customer gets the 10% first-order discount on the first order only',
   await expect(page.getByTestId('summary-total')).toHaveText(
     `$${((subCents - discount + shipping) / 100).toFixed(2)}`,
   );
-  // The signed-in shopper's name and email are prefilled.
+  // The signed-in shopper's name and email are prefilled, and the phone from their profile.
   await expect(paymentForm(page).getByLabel('Email', { exact: true })).toHaveValue(account.email);
   await expect(paymentForm(page).getByLabel('Full name', { exact: true })).toHaveValue(account.name);
+  await expect(paymentForm(page).getByLabel('Phone', { exact: true })).toHaveValue(account.phone);
   await fillCheckout(page, { email: account.email, phone: account.phone, name: account.name });
   await payButton(page).click();
   await expectOrderSuccess(page);

@@ -7,7 +7,9 @@ export interface Country {
   name: string;
 }
 
-export const DEFAULT_COUNTRY = 'US';
+// Here too for the code that reads the list; the checkout's form, which shows the list only when billing
+// differs, takes it from the constants so the list stays out of its first load.
+export { DEFAULT_COUNTRY } from '@common/constants';
 
 export const COUNTRIES: readonly Country[] = [
   { code: 'AF', name: 'Afghanistan' },

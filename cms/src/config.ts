@@ -11,6 +11,8 @@ export interface CmsConfig {
   storefrontRevalidateUrl: string | undefined;
   /** Secret of the storefront's POST /api/revalidate; unset means the CMS announces no changes. */
   revalidateSecret: string | undefined;
+  /** Milliseconds after which each purge is sent again (services/revalidate.ts); 0 sends it once. */
+  purgeRepeatMs: number;
   sessionDays: number;
   orderHoldMinutes: number;
   stripeSecretKey: string | undefined;
@@ -95,6 +97,7 @@ const envSchema = z.object({
   STOREFRONT_ORIGIN: web(),
   STOREFRONT_REVALIDATE_URL: web(),
   REVALIDATE_SECRET: text(),
+  STOREFRONT_PURGE_REPEAT_MS: whole(0, 60_000),
   SESSION_DAYS: whole(1, 3650),
   ORDER_HOLD_MINUTES: whole(1, 24 * 60),
   STRIPE_SECRET_KEY: text(),
@@ -159,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefrontOrigin: e.STOREFRONT_ORIGIN ?? 'http://localhost:3000',
     storefrontRevalidateUrl: e.STOREFRONT_REVALIDATE_URL,
     revalidateSecret: e.REVALIDATE_SECRET,
+    purgeRepeatMs: e.STOREFRONT_PURGE_REPEAT_MS ?? 2000,
     sessionDays: e.SESSION_DAYS ?? 30,
     orderHoldMinutes: e.ORDER_HOLD_MINUTES ?? 15,
     stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { listen } from './listen';
 import { releaseExpiredHolds, startHoldSweeper } from './services/holds';
 import { createMailer } from './services/mailer';
+import { foldOrderStatusCounts, startCountFolder } from './services/order-counts';
 import { purgeExpired, startPurger } from './services/purge';
 import { notifyStorefront } from './services/revalidate';
 import { ensureImages, seedIfEmpty } from './seed';
@@ -26,6 +27,9 @@ async function main() {
   // Expired sessions and codes go at start and then hourly.
   await purgeExpired(deps);
   const stopPurger = startPurger(deps);
+  // The console's order counts are folded at start and then every minute.
+  await foldOrderStatusCounts(deps.db);
+  const stopCountFolder = startCountFolder(deps);
   const app = createApp(deps);
   let removeControlFile = () => {};
   const server = listen(app, config.port, '0.0.0.0', (info) => {
@@ -42,7 +46,7 @@ async function main() {
     stopping = true;
     removeControlFile();
     // The periodic jobs finish a run under way before the database closes under them.
-    const jobsStopped = Promise.all([stopHoldSweeper(), stopPurger()]);
+    const jobsStopped = Promise.all([stopHoldSweeper(), stopPurger(), stopCountFolder()]);
     server.close(() => {
       void jobsStopped.then(() => database.close()).then(() => process.exit(0));
     });

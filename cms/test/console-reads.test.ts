@@ -1,7 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { contactMessages, enquiries, orders, payments, sessions, users } from '../src/db/schema';
+import { contactMessages, enquiries, sessions, users } from '../src/db/schema';
 import {
   customerDetail,
   dashboard,
@@ -16,7 +15,7 @@ import {
 import { refundOrder, shipOrder } from '../src/services/order-operations';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
-import { depsOf } from './support/orders-fixtures';
+import { depsOf, insertOrderRow, type OrderFields } from './support/orders-fixtures';
 import { STAFF, newKey, paidOrder } from './support/order-ops-fixtures';
 
 let t: TestApp;
@@ -30,42 +29,8 @@ before(async () => {
 });
 after(() => t.close());
 
-type OrderFields = Partial<typeof orders.$inferInsert>;
-
-/** An order row straight in the database (with the payment it references). */
-async function insertOrder(fields: OrderFields = {}, db = t.database.db) {
-  const pid = `pi_read_${randomUUID()}`;
-  const amounts = {
-    subTotalCents: 4000,
-    discountCents: 0,
-    shippingCents: 0,
-    totalCents: 4000,
-    isFirstOrder: false,
-  };
-  await db
-    .insert(payments)
-    .values({ provider: 'test', pid, clientSecret: `${pid}_s`, items: [], ...amounts });
-  const [row] = await db
-    .insert(orders)
-    .values({
-      pid,
-      provider: 'test',
-      name: 'Asha Gurung',
-      email: 'asha@example.com',
-      phone: '6465550142',
-      state: 'NY',
-      city: 'Queens',
-      line1: '12 Garden Lane',
-      postalCode: '11101',
-      holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000),
-      createdAt: NOW,
-      ...amounts,
-      ...fields,
-    })
-    .returning();
-  if (!row) throw new Error('order insert returned nothing');
-  return row;
-}
+/** An order row straight in the database (with the payment it references), placed at NOW. */
+const insertOrder = (fields: OrderFields = {}, db = t.database.db) => insertOrderRow(db, fields, NOW);
 
 describe('orders list', () => {
   it('filters by status and date range, searches by number, email or name, newest first, with totals', async () => {

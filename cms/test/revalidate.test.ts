@@ -9,7 +9,7 @@ const URL_ = 'http://storefront.test/api/revalidate';
 const realFetch = globalThis.fetch;
 const realWarn = console.warn;
 let warned: string[] = [];
-let sent: { secret: string | null }[] = [];
+let sent: { secret: string | null; tags?: unknown }[] = [];
 
 function answerWith(status: number | Error) {
   globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
@@ -30,7 +30,11 @@ afterEach(() => {
 });
 
 describe('notifyStorefront', () => {
-  const configured = loadConfig({ STOREFRONT_REVALIDATE_URL: URL_, REVALIDATE_SECRET: 'shh' });
+  const configured = loadConfig({
+    STOREFRONT_REVALIDATE_URL: URL_,
+    REVALIDATE_SECRET: 'shh',
+    STOREFRONT_PURGE_REPEAT_MS: '0',
+  });
 
   it('sends the secret and stays quiet when the storefront purges', async () => {
     answerWith(200);
@@ -51,6 +55,32 @@ describe('notifyStorefront', () => {
     await notifyStorefront(configured, ['catalogue']);
     assert.equal(warned.length, 1);
     assert.match(warned[0]!, /purge of catalogue failed: fetch failed/);
+  });
+
+  it('sends each purge again after STOREFRONT_PURGE_REPEAT_MS, for a render under way at the first', async () => {
+    const repeating = loadConfig({
+      STOREFRONT_REVALIDATE_URL: URL_,
+      REVALIDATE_SECRET: 'shh',
+      STOREFRONT_PURGE_REPEAT_MS: '150',
+    });
+    globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
+      sent.push({ secret: 'shh', tags: (JSON.parse(String(init?.body)) as { tags: unknown }).tags });
+      return new Response('{}');
+    };
+    await notifyStorefront(repeating, ['product:tulsi']);
+    assert.deepEqual(sent, [{ secret: 'shh', tags: ['product:tulsi'] }], 'once at first');
+    await new Promise((r) => setTimeout(r, 400));
+    assert.deepEqual(sent, [
+      { secret: 'shh', tags: ['product:tulsi'] },
+      { secret: 'shh', tags: ['product:tulsi'] },
+    ]);
+    assert.deepEqual(warned, []);
+  });
+
+  it('repeats each purge after 2 seconds by default', () => {
+    assert.equal(loadConfig({}).purgeRepeatMs, 2000);
+    assert.equal(loadConfig({ STOREFRONT_PURGE_REPEAT_MS: '0' }).purgeRepeatMs, 0);
+    assert.throws(() => loadConfig({ STOREFRONT_PURGE_REPEAT_MS: 'soon' }), /STOREFRONT_PURGE_REPEAT_MS/);
   });
 
   it('has no default secret: without REVALIDATE_SECRET it sends nothing and says so once', async () => {

@@ -155,6 +155,12 @@ describe('search keeps the contract', () => {
       (await search('plant')).slice(3, 6).map((p) => p.slug),
     );
     assert.equal(body.meta?.total, (await search('plant')).length);
+    // A page past the end has no row to carry the count, and still gives the exact total.
+    const past = filterResponse.parse(
+      (await t.call('GET', '/product/filter?name=plant&page=99&per_page=3')).body,
+    );
+    assert.deepEqual(past.data, []);
+    assert.equal(past.meta?.total, body.meta?.total);
   });
 
   it('when no product has every word, lists those with any of them, best first', async () => {
@@ -200,6 +206,17 @@ describe('GET /product/suggest', () => {
       cats.map((c) => c.slug),
       ['garden-tools'],
     );
+  });
+
+  it('suggests from two letters by the start of words, not from inside them', async () => {
+    // Two letters have no trigram, so a substring would read every name: 'hy' goes by word start, and
+    // 'Dalmoth Crunchy Lentil Mix', with 'hy' only inside a word, is not suggested.
+    const hy = suggestResponse.parse((await suggest('q=hy')).body).data.products;
+    assert.equal(hy[0]?.slug, 'hydrangea-endless-summer');
+    assert.ok(hy.every((p) => p.slug !== 'dalmoth-crunchy-lentil-mix-400g'));
+    // From three letters the substring is indexed and searched again, as /product/filter always does.
+    const dod = suggestResponse.parse((await suggest('q=dod')).body).data.products;
+    assert.equal(dod[0]?.slug, 'rhododendron-lali-gurans');
   });
 
   it('gives at most `limit` products (default 6, at most 10)', async () => {

@@ -1,7 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { Link } from '@/components/ui/link';
+import { IMAGE_LAYOUTS } from '@/components/ui/image-layouts';
+import { layoutImage } from '@/components/ui/layout-image';
+import imageStyles from '@/components/ui/shop-image.module.css';
 import { formatPrice } from '@common/format';
 import { MSG } from '@common/messages';
 import { notify } from '@/lib/notify';
@@ -39,13 +41,13 @@ export function CartLineRow({ line, stock, checking, available }: Props) {
   return (
     <li className="flex gap-4 border-b border-gray-200 py-4 last:border-b-0" data-testid="cart-line">
       <Link href={`/product/${line.slug}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <Image
-          src={line.image}
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from layoutImage */}
+        <img
+          {...layoutImage(line.image, IMAGE_LAYOUTS.cartLine)}
           alt={line.name}
           width={96}
           height={96}
-          sizes="96px"
-          className="h-20 w-20 rounded border border-gray-100 bg-gray-50 object-cover sm:h-24 sm:w-24"
+          className={`${imageStyles.plain} h-20 w-20 rounded border border-gray-100 bg-gray-50 object-cover sm:h-24 sm:w-24`}
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">

@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useStylesheetsReady } from '@/components/ui/use-stylesheets-ready';
-import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
 import { useCartStore } from '@/store/cart-store';
 import { CheckoutSkeleton, PaymentFormSkeleton } from './checkout-skeleton';
 import { OrderSummary } from './order-summary';
@@ -10,11 +9,13 @@ import { TestPaymentForm } from './test-payment-form';
 import { useCheckoutSession } from './use-checkout-session';
 import { VerifyOverlay } from './verify-overlay';
 
-// Stripe's React bindings and stripe.js load only on this page, and only when a publishable key is set.
-const StripeCheckout = dynamic(() => import('./stripe-checkout'), {
-  ssr: false,
-  loading: () => <PaymentFormSkeleton />,
-});
+// Stripe's React bindings and stripe.js load only on this page, and only when a publishable key is set:
+// the key is inlined at build time (next.config.mjs), so a build without one has no loader for them at all.
+// React.lazy rather than next/dynamic, whose loader (about 2 KB) every checkout would download: the form
+// renders only in the browser, once the payment is initiated, so it needs none of its server rendering.
+const StripeCheckout = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
+  ? lazy(() => import('./stripe-checkout'))
+  : null;
 
 /** /checkout: payment form on the left, order summary on the right (stacked on small screens). */
 export function CheckoutView() {
@@ -36,8 +37,10 @@ export function CheckoutView() {
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="order-2 min-w-0 lg:order-1">
           {ready ? (
-            PAYMENT_PROVIDER === 'stripe' ? (
-              <StripeCheckout payment={ready.payment} items={ready.items} user={ready.user} />
+            StripeCheckout ? (
+              <Suspense fallback={<PaymentFormSkeleton />}>
+                <StripeCheckout payment={ready.payment} items={ready.items} user={ready.user} />
+              </Suspense>
             ) : (
               // A new payment (the cart changed) starts a fresh form, as Stripe's elements do.
               <TestPaymentForm

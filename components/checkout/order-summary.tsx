@@ -1,5 +1,7 @@
-import Image from 'next/image';
 import { Link } from '@/components/ui/link';
+import { IMAGE_LAYOUTS } from '@/components/ui/image-layouts';
+import { layoutImage } from '@/components/ui/layout-image';
+import imageStyles from '@/components/ui/shop-image.module.css';
 import { amountRows } from '@/lib/checkout/amounts';
 import type { InitiateResult } from '@common/contract';
 import { formatCents } from '@common/format';
@@ -26,7 +28,12 @@ export function OrderSummary({ lines, amounts }: Props) {
         {lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3 py-3" data-testid="summary-line">
             <div className="relative h-14 w-14 shrink-0 overflow-hidden rounded-md border border-gray-200 bg-white">
-              <Image src={line.image} alt="" fill sizes="56px" className="object-cover" />
+              {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from layoutImage */}
+              <img
+                {...layoutImage(line.image, IMAGE_LAYOUTS.summaryLine)}
+                alt=""
+                className={`${imageStyles.fill} object-cover`}
+              />
               <span className="bg-primary absolute -top-0 -right-0 rounded-bl-md px-1.5 text-xs font-semibold text-white">
                 {line.quantity}
               </span>

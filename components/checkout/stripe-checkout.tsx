@@ -15,7 +15,8 @@ import { STRIPE_PUBLISHABLE_KEY } from '@/lib/checkout/provider';
 import { stripeAdapter } from '@/lib/checkout/stripe-adapter';
 import type { ShippingFields } from '@/lib/checkout/validate';
 import { SHIPPING_COUNTRY } from '@common/constants';
-import { isEmail, type InitiateResult, type SessionUser } from '@common/contract';
+import type { InitiateResult, SessionUser } from '@common/contract';
+import { isEmail } from '@common/contract/fields';
 import { BillingSection } from './billing-section';
 import { FormSection } from './form-section';
 import { CheckoutAlert, PayButton } from './pay-panel';
@@ -40,7 +41,7 @@ function loadStripeOnce(): Promise<Stripe | null> {
 /**
  * The payment form with Stripe: Elements for the payment's client secret (a new payment, after a cart
  * change, mounts fresh elements), Stripe's address, email and card elements, our phone and billing inputs.
- * Loaded with next/dynamic by the checkout only when a publishable key is set.
+ * Loaded with React.lazy by the checkout only when a publishable key is set.
  */
 export default function StripeCheckout(props: Props) {
   return (
@@ -79,7 +80,7 @@ function StripePaymentForm({ payment, items, user }: Props) {
   const [prefill] = useState(values.shipping);
   const [emailComplete, setEmailComplete] = useState<boolean | null>(null);
   const [cardComplete, setCardComplete] = useState(false);
-  const { submit, busy, message, invalidField, alertRef } = usePay({
+  const { submit, prepare, busy, message, invalidField, alertRef } = usePay({
     provider: 'stripe',
     payment,
     items,
@@ -106,7 +107,7 @@ function StripePaymentForm({ payment, items, user }: Props) {
 
   const invalid = (field: string) => invalidField === field;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Payment form" className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={prepare} noValidate aria-label="Payment form" className="space-y-5">
       <CheckoutAlert message={message} alertRef={alertRef} />
       <FormSection title="Contact">
         <div

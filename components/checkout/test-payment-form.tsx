@@ -1,10 +1,10 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { OrderItem } from '@/lib/checkout/pay';
 import { emptyCard, isCardComplete, type CardFields } from '@/lib/checkout/test-card';
-import { testProcessorAdapter } from '@/lib/checkout/test-processor-adapter';
-import { isEmail, type InitiateResult, type SessionUser } from '@common/contract';
+import type { InitiateResult, SessionUser } from '@common/contract';
+import { isEmail } from '@common/contract/fields';
 import { BillingSection } from './billing-section';
 import { CheckoutAlert, PayButton } from './pay-panel';
 import { ContactSection, ShippingAddressSection } from './shipping-fields';
@@ -22,17 +22,16 @@ interface Props {
 export function TestPaymentForm({ payment, items, user }: Props) {
   const { values, setShipping, setBilling, setBillingSame } = useCheckoutForm(user);
   const [card, setCard] = useState<CardFields>(emptyCard);
-  const { submit, busy, message, invalidField, alertRef } = usePay({
+  const { submit, prepare, busy, message, invalidField, alertRef } = usePay({
     provider: 'test',
     payment,
     items,
     user,
   });
-  const adapter = useMemo(() => testProcessorAdapter(), []);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    void submit(() => ({
+    void submit((step) => ({
       form: values,
       // Our inputs stand in for Stripe's elements: the address is checked field by field, the card here.
       complete: {
@@ -41,12 +40,12 @@ export function TestPaymentForm({ payment, items, user }: Props) {
         card: isCardComplete(card, new Date()),
       },
       card,
-      adapter,
+      adapter: step.testProcessorAdapter(),
     }));
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Payment form" className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={prepare} noValidate aria-label="Payment form" className="space-y-5">
       <CheckoutAlert message={message} alertRef={alertRef} />
       <ContactSection values={values.shipping} onChange={setShipping} invalid={invalidField} />
       <ShippingAddressSection values={values.shipping} onChange={setShipping} invalid={invalidField} />

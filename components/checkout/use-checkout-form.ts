@@ -3,9 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usStateCode } from '@/lib/checkout/us-states';
 import type { BillingFields, CheckoutFormValues, ShippingFields } from '@/lib/checkout/validate';
-import { SHIPPING_COUNTRY } from '@common/constants';
-import { DEFAULT_COUNTRY } from '@/lib/countries';
-import { useProfile } from '@/components/profile/use-profile';
+import { DEFAULT_COUNTRY, SHIPPING_COUNTRY } from '@common/constants';
 import type { SessionUser } from '@common/contract';
 import { useAddressStore } from '@/store/address-store';
 
@@ -36,6 +34,32 @@ function prefilledShipping(user: SessionUser | null): ShippingFields {
 }
 
 /**
+ * A signed-in shopper's phone number from their profile ('' until it is in, or without one). The account
+ * calls (and the schemas they check answers with) load here for signed-in shoppers only: a guest's
+ * checkout does not download them, nor SWR (docs/adr/0061-purchase-path-without-swr.md).
+ */
+function useProfilePhone(userId: number | null): string {
+  const [phone, setPhone] = useState('');
+  useEffect(() => {
+    if (userId === null) return;
+    let cancelled = false;
+    import('@/lib/browser-api/accounts')
+      .then(({ getProfile }) => getProfile(userId))
+      .then(
+        (profile) => {
+          if (!cancelled) setPhone(profile.phone_no ?? '');
+        },
+        // Without the profile the shopper types the phone, as a guest does.
+        () => {},
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
+  return phone;
+}
+
+/**
  * The checkout form's values. It mounts after the stores are read from localStorage, so the prefill is
  * taken once at mount; the profile's phone number arrives later and fills the phone only if still empty.
  */
@@ -45,8 +69,7 @@ export function useCheckoutForm(user: SessionUser | null) {
     billingSame: true,
     billing: emptyBilling,
   }));
-  const profile = useProfile();
-  const profilePhone = profile.data?.phone_no ?? '';
+  const profilePhone = useProfilePhone(user?.id ?? null);
   const phoneFilled = useRef(false);
 
   useEffect(() => {

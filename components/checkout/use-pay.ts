@@ -1,11 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { placeOrder } from '@/lib/browser-api/orders';
-import { pay, returnPathFor, type OrderItem } from '@/lib/checkout/pay';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { OrderItem, PayOutcome } from '@/lib/checkout/pay';
 import { paymentReturnUrl, type PaymentAdapter } from '@/lib/checkout/payment-adapter';
-import { rememberPendingPayment } from '@/lib/checkout/payment-return';
 import type { CardFields } from '@/lib/checkout/test-card';
 import type { CheckoutField, CheckoutFormValues, ElementsComplete } from '@/lib/checkout/validate';
 import type { PaymentProvider } from '@/lib/browser-api/orders';
@@ -28,6 +26,20 @@ interface Options {
   user: SessionUser | null;
 }
 
+/** The code Pay runs after the click (lib/checkout/pay-step.ts). */
+export type PayStep = typeof import('@/lib/checkout/pay-step');
+
+let payStep: Promise<PayStep> | null = null;
+
+/** Loads the pay step once; a failed load (offline) is tried again at the next call. */
+function loadPayStep(): Promise<PayStep> {
+  payStep ??= import('@/lib/checkout/pay-step').catch((error: unknown) => {
+    payStep = null;
+    throw error;
+  });
+  return payStep;
+}
+
 export interface PaySubmission {
   form: CheckoutFormValues;
   complete: ElementsComplete;
@@ -36,11 +48,46 @@ export interface PaySubmission {
   adapter: PaymentAdapter;
 }
 
+interface OutcomeView {
+  setInvalidField: (field: CheckoutField | null) => void;
+  show: (kind: 'error', text: string) => void;
+  scrollTo: RefObject<'top' | 'message'>;
+  leave: (path: string) => void;
+}
+
+/** Shows what came of Pay; true when the browser leaves the checkout (the form then stays busy). */
+function showOutcome(outcome: PayOutcome, step: PayStep, view: OutcomeView): boolean {
+  switch (outcome.kind) {
+    case 'invalid':
+      view.setInvalidField(outcome.error.field);
+      view.scrollTo.current = 'message';
+      view.show('error', outcome.error.message);
+      return false;
+    case 'place-failed':
+      view.scrollTo.current = 'top';
+      view.show('error', MSG.checkout.placeFailed);
+      return false;
+    case 'payment-failed':
+      if (outcome.detail) console.warn('[checkout] payment not confirmed:', outcome.detail);
+      view.scrollTo.current = 'message';
+      view.show('error', MSG.checkout.paymentFailed);
+      return false;
+    case 'redirect':
+      // The browser is on its way to the authentication page or the return URL.
+      return true;
+    case 'succeeded':
+      notify.success(MSG.checkout.placed);
+      view.leave(step.returnPathFor(outcome.pid));
+      return true;
+  }
+}
+
 /**
  * The Pay button's behaviour: one submission at a time (a ref guards against a double click before the
  * disabled state renders), the messages clearing after 5 seconds, and the way out on success.
  * `submit` takes a function that gathers the form, so reading the provider's elements happens inside the
- * guard too.
+ * guard too; it gets the pay step, loaded by then. `prepare` starts loading that step: the forms call it
+ * when the shopper first works on them, so a click on Pay rarely waits for it.
  */
 export function usePay({ provider, payment, items, user }: Options) {
   const router = useRouter();
@@ -60,7 +107,7 @@ export function usePay({ provider, payment, items, user }: Options) {
   }, [message]);
 
   const submit = useCallback(
-    async (build: () => PaySubmission | Promise<PaySubmission>) => {
+    async (build: (step: PayStep) => PaySubmission | Promise<PaySubmission>) => {
       if (running.current) return;
       running.current = true;
       setBusy(true);
@@ -68,10 +115,17 @@ export function usePay({ provider, payment, items, user }: Options) {
       setInvalidField(null);
       let leaving = false;
       try {
-        const { form, complete, card, adapter } = await build();
+        const step = await loadPayStep().catch(() => null);
+        if (!step) {
+          // Offline: nothing was placed or paid.
+          scrollTo.current = 'top';
+          show('error', MSG.checkout.placeFailed);
+          return;
+        }
+        const { form, complete, card, adapter } = await build(step);
         // The return page clears the cart only for this payment (not for an old return address).
-        rememberPendingPayment(window.localStorage, payment.pid);
-        const outcome = await pay(
+        step.rememberPendingPayment(window.localStorage, payment.pid);
+        const outcome = await step.pay(
           {
             form,
             complete,
@@ -82,33 +136,14 @@ export function usePay({ provider, payment, items, user }: Options) {
             payment,
             returnUrl: paymentReturnUrl(window.location.origin),
           },
-          { placeOrder, adapter, placedPids },
+          { placeOrder: step.placeOrder, adapter, placedPids },
         );
-        switch (outcome.kind) {
-          case 'invalid':
-            setInvalidField(outcome.error.field);
-            scrollTo.current = 'message';
-            show('error', outcome.error.message);
-            break;
-          case 'place-failed':
-            scrollTo.current = 'top';
-            show('error', MSG.checkout.placeFailed);
-            break;
-          case 'payment-failed':
-            if (outcome.detail) console.warn('[checkout] payment not confirmed:', outcome.detail);
-            scrollTo.current = 'message';
-            show('error', MSG.checkout.paymentFailed);
-            break;
-          case 'redirect':
-            // The browser is on its way to the authentication page or the return URL.
-            leaving = true;
-            break;
-          case 'succeeded':
-            leaving = true;
-            notify.success(MSG.checkout.placed);
-            router.push(returnPathFor(outcome.pid));
-            break;
-        }
+        leaving = showOutcome(outcome, step, {
+          setInvalidField,
+          show,
+          scrollTo,
+          leave: (path) => router.push(path),
+        });
       } finally {
         if (!leaving) {
           running.current = false;
@@ -118,6 +153,7 @@ export function usePay({ provider, payment, items, user }: Options) {
     },
     [clear, items, payment, provider, router, show, user],
   );
+  const prepare = useCallback(() => void loadPayStep().catch(() => {}), []);
 
-  return { submit, busy, message, invalidField, alertRef };
+  return { submit, prepare, busy, message, invalidField, alertRef };
 }

@@ -36,6 +36,16 @@ export const IMAGE_LAYOUTS = {
     sizes: '(min-width: 1280px) 1248px, (min-width: 768px) 100vw, 88vw',
     widths: [640, 1080, 1280, 1920],
   },
+  /** A cart line's photo: 80 px, 96 px from 640 px (160 for 80 px at 2x, 320 for 3x and 96 px at 2x). */
+  cartLine: {
+    sizes: '(min-width: 640px) 96px, 80px',
+    widths: [96, 160, 320],
+  },
+  /** The checkout summary's 56 px thumbnail (96 at 1x, 160 at 2x, 320 at 3x). */
+  summaryLine: {
+    sizes: '56px',
+    widths: [96, 160, 320],
+  },
 } as const satisfies Record<string, ImageLayout>;
 
 /**

@@ -10,6 +10,7 @@ describe('notification host mounted after the first notification', () => {
   it("shows a notification made before it was there (a page's effect runs before the layout's)", async () => {
     notify.success('Login Successful');
     render(<ToastHost />);
-    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    // The notice loads react-hot-toast and the host after the next frame: slower than a second under load.
+    expect(await screen.findByText('Login Successful', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

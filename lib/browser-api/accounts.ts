@@ -1,17 +1,13 @@
 import * as z from 'zod/mini';
+import type { Order, Profile, ProfileUpdateInput, SessionUser, SignupInput } from '@common/contract';
+import { sessionUserSchema } from '@common/contract/records';
 import {
   messageResponse,
   ordersHistoryResponse,
   profileResponse,
   registerResponse,
-  sessionUserSchema,
   statusResponse,
-  type Order,
-  type Profile,
-  type ProfileUpdateInput,
-  type SessionUser,
-  type SignupInput,
-} from '@common/contract';
+} from '@common/contract/responses';
 import { apiCall } from './client';
 
 /** The proxy keeps the access token in its HttpOnly cookie and answers login with the user only. */

@@ -1,4 +1,5 @@
-import { productsByIdsResponse, suggestResponse, type Product, type Suggestions } from '@common/contract';
+import type { Product, Suggestions } from '@common/contract';
+import { productsByIdsResponse, suggestResponse } from '@common/contract/responses';
 import { apiCall } from './client';
 
 /** Live stock for the cart's lines; ids the CMS does not know are simply absent from the answer. */

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { readEnvelope } from '@common/contract';
+import { readEnvelope } from '@common/contract/read-envelope';
 import { FAILURE_MSG } from '@common/messages';
 import { reportUnauthorized } from './unauthorized';
 

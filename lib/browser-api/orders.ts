@@ -1,12 +1,10 @@
+import type { InitiateInput, InitiateResult, PlaceOrderInput } from '@common/contract';
 import {
   initiateResponse,
   placeOrderResponse,
   testConfirmResponse,
   updateOrderResponse,
-  type InitiateInput,
-  type InitiateResult,
-  type PlaceOrderInput,
-} from '@common/contract';
+} from '@common/contract/responses';
 import { apiCall } from './client';
 
 /** Payment providers the CMS knows (`/order/{provider}-initiate`). */

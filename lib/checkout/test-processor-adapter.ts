@@ -1,4 +1,4 @@
-import { testConfirmResponse } from '@common/contract';
+import { testConfirmResponse } from '@common/contract/responses';
 import type { PaymentAdapter } from './payment-adapter';
 import { cardDigits } from './test-card';
 

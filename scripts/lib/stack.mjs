@@ -228,7 +228,7 @@ function nextBuild(env, opts) {
   return new Promise((resolve, reject) => {
     const child = run(
       process.execPath,
-      // `npm run build`'s script: next build, then the compile hint (scripts/lib/compile-hints.mjs).
+      // `npm run build`'s script: the browser's zod, next build, then the compile hint (scripts/build.mjs).
       [path.join(root, 'scripts/build.mjs')],
       { ...env, NEXT_TELEMETRY_DISABLED: '1' },
       { ...opts, name: 'next build' },

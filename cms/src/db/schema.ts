@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@common/contract';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -72,7 +73,10 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_price_idx').on(t.priceCents),
     index('products_lower_name_idx').on(sql`lower(${t.name})`),
-    index('products_archived_idx').on(t.archivedAt),
+    // Partial (migration 0007): the shop's "archived_at IS NULL" is nearly every row and needs no index.
+    index('products_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`${t.archivedAt} IS NOT NULL`),
     index('products_quantity_idx').on(t.quantity),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -312,6 +316,16 @@ export const orderItems = pgTable(
     check('order_items_restocked_within_qty', sql`${t.restockedQty} >= 0 AND ${t.restockedQty} <= ${t.qty}`),
   ],
 );
+
+/**
+ * How many orders have each status, as rows to add up: migration 0008's triggers append one per status that
+ * a statement on `orders` changed, and services/order-counts.ts folds them. Written by nothing in
+ * TypeScript but that fold; no key, as nothing looks a row up (docs/adr/0053-orders-list-status-counts.md).
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text('status', { enum: ORDER_STATUSES }).notNull(),
+  delta: bigint('delta', { mode: 'number' }).notNull(),
+});
 
 /** Who did something to an order: a staff member (with the address they came from), the shop or Stripe. */
 export type ActorKind = 'staff' | 'system' | 'webhook';

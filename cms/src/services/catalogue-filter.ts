@@ -1,10 +1,17 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { FILTER_PAGE_SIZE } from '@common/constants';
 import type { FilterMeta, FilterQuery, Product } from '@common/contract';
 import type { AppDeps } from '../deps';
 import { categories, products } from '../db/schema';
-import { selectProducts, shown, storableText, toProduct } from './catalogue-rows';
-import { matches, planSearch, relevance, type SearchPlan } from './search/plan';
+import {
+  productColumns,
+  selectProducts,
+  shown,
+  storableText,
+  toProduct,
+  type ProductRow,
+} from './catalogue-rows';
+import { FILTER_SEARCH, matches, planSearch, relevance, type SearchPlan } from './search/plan';
 
 interface Listing {
   data: Product[];
@@ -29,7 +36,21 @@ function browseOrder(q: FilterQuery): SQL[] {
 
 /** GET /product/filter: the contract's filter, with search (ADR 0020) behind `name`. */
 export function productFilter({ db, config }: AppDeps) {
-  async function list(matching: SQL | undefined, order: SQL[], q: FilterQuery): Promise<Listing> {
+  const countWhere = async (where: SQL | undefined) => {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(where);
+    return counted?.total ?? 0;
+  };
+
+  /**
+   * `rankedAll`: a search orders every match by relevance anyway, so the same statement counts them (a window
+   * count) instead of a second statement finding them all again; a browse reads just its page through an
+   * index, and counts apart. A page past the end has no row to carry the count, so it is counted apart too.
+   */
+  async function list(matching: SQL | undefined, order: SQL[], q: FilterQuery, rankedAll = false) {
     const where = and(shown, matching);
     const query = selectProducts(db)
       .where(where)
@@ -40,15 +61,24 @@ export function productFilter({ db, config }: AppDeps) {
     }
     const page = q.page ?? 1;
     const perPage = q.per_page ?? FILTER_PAGE_SIZE;
-    const [rows, [counted]] = await Promise.all([
-      query.limit(perPage).offset((page - 1) * perPage),
-      db
-        .select({ total: count() })
+    let rows: (ProductRow & { total?: number })[];
+    let total: number;
+    if (rankedAll) {
+      rows = await db
+        .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
-        .where(where),
-    ]);
-    const total = counted?.total ?? 0;
+        .where(where)
+        .orderBy(...order)
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      total = rows[0]?.total ?? (page === 1 ? 0 : await countWhere(where));
+    } else {
+      [rows, total] = await Promise.all([
+        query.limit(perPage).offset((page - 1) * perPage),
+        countWhere(where),
+      ]);
+    }
     const data = rows.map((r) => toProduct(r, config.publicUrl));
     return { data, meta: { total, page, per_page: perPage }, total };
   }
@@ -60,6 +90,7 @@ export function productFilter({ db, config }: AppDeps) {
         and(matches(plan, mode), category),
         [...explicitSort(q), desc(relevance(plan, mode)), asc(products.id)],
         q,
+        true,
       );
     const every = await run('all');
     if (every.total > 0 || plan.any === plan.all) return every;
@@ -70,7 +101,7 @@ export function productFilter({ db, config }: AppDeps) {
     const category = q.category_slug ? eq(categories.slug, q.category_slug) : undefined;
     let listing: Listing;
     if (q.name && !storableText(q.name)) listing = { data: [], total: 0 };
-    else if (q.name) listing = await search(await planSearch(db, q.name, { prefixLast: true }), category, q);
+    else if (q.name) listing = await search(await planSearch(db, q.name, FILTER_SEARCH), category, q);
     else listing = await list(category, browseOrder(q), q);
     return listing.meta ? { data: listing.data, meta: listing.meta } : { data: listing.data };
   };

@@ -5,7 +5,15 @@ import { categories, products } from '../db/schema';
 import { dollars } from '../lib/http';
 import { absoluteUrl } from '../lib/urls';
 import { shown, storableText } from './catalogue-rows';
-import { categoryMatches, matches, planSearch, relevance, resembles, type SearchPlan } from './search/plan';
+import {
+  categoryMatches,
+  matches,
+  planSearch,
+  relevance,
+  resembles,
+  SUGGEST_SEARCH,
+  type SearchPlan,
+} from './search/plan';
 
 const MAX_CATEGORY_SUGGESTIONS = 4;
 
@@ -36,7 +44,7 @@ export function productSuggest({ db, config }: AppDeps) {
 
   return async function suggest(text: string, limit: number): Promise<Suggestions> {
     if (!storableText(text)) return { products: [], categories: [] };
-    const plan = await planSearch(db, text, { prefixLast: true });
+    const plan = await planSearch(db, text, SUGGEST_SEARCH);
     const [found, cats] = await Promise.all([
       suggestProducts(plan, limit),
       db

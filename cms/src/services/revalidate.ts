@@ -7,6 +7,10 @@ let toldNoSecret = false;
  * Tells the storefront to purge cached catalogue reads after the catalogue changed (seed, stock). Best
  * effort: the storefront may not be running (tests, CMS started alone), and its caches expire anyway. A
  * refused or failed purge is logged, because it means shoppers see old stock until the caches expire.
+ *
+ * The purge is sent again `purgeRepeatMs` later: Next dates a cached page when its render ends, so a page
+ * whose render read the catalogue before this change and ended after the first purge counts as newer than
+ * it, and would show the old stock until the page's own revalidation (docs/adr/0016-purge-sent-twice.md).
  */
 export async function notifyStorefront(config: CmsConfig, tags: string[]): Promise<void> {
   if (!config.storefrontRevalidateUrl || tags.length === 0) return;
@@ -19,10 +23,19 @@ export async function notifyStorefront(config: CmsConfig, tags: string[]): Promi
     }
     return;
   }
+  await sendPurge(config.storefrontRevalidateUrl, config.revalidateSecret, tags);
+  if (config.purgeRepeatMs > 0) {
+    const { storefrontRevalidateUrl: url, revalidateSecret: secret } = config;
+    // unref: a repeat still waiting never keeps a stopping CMS alive.
+    setTimeout(() => void sendPurge(url, secret, tags), config.purgeRepeatMs).unref();
+  }
+}
+
+async function sendPurge(url: string, secret: string, tags: string[]): Promise<void> {
   try {
-    const res = await fetch(config.storefrontRevalidateUrl, {
+    const res = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': config.revalidateSecret },
+      headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': secret },
       body: JSON.stringify({ tags }),
       signal: AbortSignal.timeout(3000),
     });

@@ -136,6 +136,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     DATA_DIR: dataDir,
     CMS_PUBLIC_URL: 'http://cms.test',
     STOREFRONT_REVALIDATE_URL: '',
+    // A test that sets a purge URL sees each purge once, unless it asks for the repeat.
+    STOREFRONT_PURGE_REPEAT_MS: '0',
     // Test mode: no codes printed on the console, and cheap password hashes (production uses OWASP's cost).
     NODE_ENV: 'test',
     PASSWORD_HASH_COST: '10',

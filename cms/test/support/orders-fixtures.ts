@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createApp } from '../../src/app';
 import type { AppDeps } from '../../src/deps';
 import type { Db } from '../../src/db/client';
-import { orders, products, users } from '../../src/db/schema';
+import { orders, payments, products, users } from '../../src/db/schema';
 import type { PaymentDeps } from '../../src/services/payments/provider';
 import { sessionStore } from '../../src/services/sessions';
 import { eq } from 'drizzle-orm';
@@ -134,4 +135,45 @@ export async function capturingErrors<T>(fn: () => Promise<T>): Promise<{ result
   } finally {
     console.error = original;
   }
+}
+
+export type OrderFields = Partial<typeof orders.$inferInsert>;
+
+/** An order row straight in the database (with the payment it references), placed `at`, unpaid by default. */
+export async function insertOrderRow(
+  db: Db,
+  fields: OrderFields = {},
+  at = new Date('2026-11-01T12:00:00Z'),
+) {
+  const pid = `pi_row_${randomUUID()}`;
+  const amounts = {
+    subTotalCents: 4000,
+    discountCents: 0,
+    shippingCents: 0,
+    totalCents: 4000,
+    isFirstOrder: false,
+  };
+  await db
+    .insert(payments)
+    .values({ provider: 'test', pid, clientSecret: `${pid}_s`, items: [], ...amounts });
+  const [row] = await db
+    .insert(orders)
+    .values({
+      pid,
+      provider: 'test',
+      name: 'Asha Gurung',
+      email: 'asha@example.com',
+      phone: '6465550142',
+      state: 'NY',
+      city: 'Queens',
+      line1: '12 Garden Lane',
+      postalCode: '11101',
+      holdExpiresAt: new Date(at.getTime() + 15 * 60_000),
+      createdAt: at,
+      ...amounts,
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
 }

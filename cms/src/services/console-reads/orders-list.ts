@@ -3,6 +3,7 @@ import type { OrderStatus } from '@common/contract';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { dollars } from '../../lib/http';
+import { countOrdersByStatus, totalOf } from '../order-counts';
 import {
   clampPage,
   containsPattern,
@@ -55,11 +56,22 @@ export function ordersWhere(filter: OrdersFilter): SQL | undefined {
   );
 }
 
+/**
+ * How many orders match: by status (or all of them) from the kept counts, whatever the orders' number;
+ * a date range or a search counts the orders it matches (docs/adr/0053-orders-list-status-counts.md).
+ */
+async function matchingCount(db: Db, filter: OrdersFilter, where: SQL | undefined): Promise<number> {
+  if (filter.from || filter.to || filter.q)
+    return countOf(await db.select({ n: countStar }).from(orders).where(where));
+  const counts = await countOrdersByStatus(db);
+  return filter.status ? counts[filter.status] : totalOf(counts);
+}
+
 /** The console's orders list: newest first, one page, and how many orders match in all. */
 export async function listOrders(db: Db, filter: OrdersFilter, page: Page): Promise<Paged<OrderListRow>> {
   const { offset, limit } = clampPage(page);
   const where = ordersWhere(filter);
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -67,10 +79,10 @@ export async function listOrders(db: Db, filter: OrdersFilter, page: Page): Prom
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: countStar }).from(orders).where(where),
+    matchingCount(db, filter, where),
   ]);
   return {
-    total: countOf(counted),
+    total,
     rows: rows.map((o) => ({
       id: o.id,
       order_no: `#${o.orderNumber}`,

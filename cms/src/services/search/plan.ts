@@ -8,15 +8,34 @@ import { lookUpWords, type WordFacts } from './vocabulary';
 /**
  * A shopper's query, ready for PostgreSQL: `all` needs every word (in any order), `any` one of them; each word
  * stands for itself, its other spellings, typo corrections and splits, so the stemmer (plurals) and unaccent
- * (in the `shop_search` configuration) see every form. `like` is the contract's substring match, kept so the
- * results are a superset of it.
+ * (in the `shop_search` configuration) see every form. `like` is the contract's substring match, OR-ed in when
+ * `substring` says so, so the results are a superset of it.
  */
 export interface SearchPlan {
   text: string;
   like: string;
+  substring: boolean;
   all: string | null;
   any: string | null;
 }
+
+/** How a caller searches: the filter keeps the contract, suggestions keep to what an index answers. */
+export interface PlanOptions {
+  /** The last word also matches the longer words it starts ('lav' -> lavender) from this many letters. */
+  prefixFrom: number;
+  /**
+   * 'always': the contract's substring match is OR-ed in (GET /product/filter). 'indexed': only when a word
+   * of the text has TRIGRAM letters, as the trigram index on the name cannot answer a shorter substring and
+   * PostgreSQL would read every name (suggestions, asked from 2 letters on every keystroke).
+   */
+  substring: 'always' | 'indexed';
+}
+
+/** Fewest letters pg_trgm needs to take a trigram from a word of a substring pattern ('%lav%'). */
+export const TRIGRAM = 3;
+
+export const FILTER_SEARCH: PlanOptions = { prefixFrom: 3, substring: 'always' };
+export const SUGGEST_SEARCH: PlanOptions = { prefixFrom: 2, substring: 'indexed' };
 
 const UNKNOWN: WordFacts = { known: false, near: [] };
 
@@ -25,10 +44,11 @@ export function escapeLike(s: string): string {
 }
 
 /** The alternatives of one word, as a tsquery fragment. */
-function wordGroup(word: string, facts: Map<string, WordFacts>, prefix: boolean): string {
+function wordGroup(word: string, facts: Map<string, WordFacts>, prefixFrom: number | null): string {
   const own = facts.get(word) ?? UNKNOWN;
   const variants = spellingVariants(word);
-  const alternatives = new Set([prefix && word.length >= 3 ? `${word}:*` : word, ...variants]);
+  const prefix = prefixFrom !== null && word.length >= prefixFrom;
+  const alternatives = new Set([prefix ? `${word}:*` : word, ...variants]);
   if (!own.known) {
     for (const near of own.near) alternatives.add(near);
     for (const [left, right] of splitCandidates(word)) {
@@ -39,14 +59,15 @@ function wordGroup(word: string, facts: Map<string, WordFacts>, prefix: boolean)
 }
 
 /** Groups for every word; two neighbours that are one listed word when joined ('micro greens') may be either. */
-function wordGroups(words: string[], facts: Map<string, WordFacts>, prefixLast: boolean): string[] {
+function wordGroups(words: string[], facts: Map<string, WordFacts>, prefixFrom: number): string[] {
   const groups: string[] = [];
+  const prefixAt = (i: number) => (i === words.length - 1 ? prefixFrom : null);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
-    const group = wordGroup(word, facts, prefixLast && i === words.length - 1);
+    const group = wordGroup(word, facts, prefixAt(i));
     const next = words[i + 1];
     if (next !== undefined && facts.get(word + next)?.known) {
-      const nextGroup = wordGroup(next, facts, prefixLast && i + 1 === words.length - 1);
+      const nextGroup = wordGroup(next, facts, prefixAt(i + 1));
       groups.push(`((${group} & ${nextGroup}) | ${word}${next})`);
       i++;
     } else groups.push(group);
@@ -54,22 +75,31 @@ function wordGroups(words: string[], facts: Map<string, WordFacts>, prefixLast: 
   return groups;
 }
 
-export async function planSearch(db: Db, text: string, opts: { prefixLast: boolean }): Promise<SearchPlan> {
+export async function planSearch(db: Db, text: string, opts: PlanOptions): Promise<SearchPlan> {
   const words = searchWords(text);
   const like = `%${escapeLike(text)}%`;
-  if (words.length === 0) return { text, like, all: null, any: null };
+  // Text without a word (punctuation) can only match as a substring.
+  const substring =
+    opts.substring === 'always' || words.length === 0 || words.some((w) => w.length >= TRIGRAM);
+  if (words.length === 0) return { text, like, substring, all: null, any: null };
   const facts = await lookUpWords(db, words);
-  const groups = wordGroups(words, facts, opts.prefixLast);
-  return { text: words.join(' '), like, all: groups.join(' & '), any: groups.join(' | ') };
+  const groups = wordGroups(words, facts, opts.prefixFrom);
+  return { text: words.join(' '), like, substring, all: groups.join(' & '), any: groups.join(' | ') };
 }
 
 const tsquery = (q: string) => sql`to_tsquery('shop_search', ${q})`;
 
-/** Rows the plan matches: the full-text query (GIN index) or the contract's substring (trigram index). */
+/**
+ * Rows the plan matches: the full-text query (GIN index) or the contract's substring (trigram index). Both are
+ * index conditions, so PostgreSQL reads only the matches (a BitmapOr of the two indexes) and ranks just them;
+ * only a substring without a trigram (the filter's 1 or 2 letters) still reads every name.
+ */
 export function matches(plan: SearchPlan, mode: 'all' | 'any'): SQL {
   const q = plan[mode];
   const substring = sql`${products.name} ILIKE ${plan.like}`;
-  return q ? sql`(${products.searchVector} @@ ${tsquery(q)} OR ${substring})` : substring;
+  if (!q) return substring;
+  const words = sql`${products.searchVector} @@ ${tsquery(q)}`;
+  return plan.substring ? sql`(${words} OR ${substring})` : words;
 }
 
 /**

