@@ -19,7 +19,7 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const REPORT_DIR = path.join(root, 'bench/.tmp/lighthouse');
 
-const median = (values) => {
+export const median = (values) => {
   const v = values.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
   if (v.length === 0) return null;
   const mid = Math.floor(v.length / 2);
@@ -203,14 +203,16 @@ async function summarise(page, lhrs) {
  *
  * Each page has its `url`. A reference page with an `error` is not measured; a failing Lighthouse run on
  * it is recorded as its `error` rather than ending the run, since the shop's own figures still stand.
+ * `roundOrder(round, entries)` may reorder the pages of a round (bench/compare.mjs swaps each pair of
+ * trees every other round); each page's runs stay in round order either way.
  */
-export async function lighthouseSection({ reference, pages, runs }) {
+export async function lighthouseSection({ reference, pages, runs, roundOrder = (_round, list) => list }) {
   mkdirSync(REPORT_DIR, { recursive: true });
   const entries = [reference, ...pages]
     .filter(Boolean)
     .map((page) => ({ page, lhrs: [], error: page.error ?? null }));
   for (let i = 0; i < runs; i++) {
-    for (const e of entries) {
+    for (const e of roundOrder(i, entries)) {
       if (e.error) continue;
       log(`lighthouse ${e.page.name} run ${i + 1}/${runs}`);
       try {

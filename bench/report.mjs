@@ -42,10 +42,10 @@ export const HOME_HTML_BYTES = TARGETS.homeHtmlKB * 1024;
  */
 export const CLUSTER_NOISE_RATIO = 2;
 
-const int = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
-const ms = (n) => (n == null ? '–' : n < 10 ? `${n.toFixed(1)} ms` : `${int(n)} ms`);
-const sec = (n) => (n == null ? '–' : `${(n / 1000).toFixed(2)} s`);
-const kib = (bytes) =>
+export const int = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
+export const ms = (n) => (n == null ? '–' : n < 10 ? `${n.toFixed(1)} ms` : `${int(n)} ms`);
+export const sec = (n) => (n == null ? '–' : `${(n / 1000).toFixed(2)} s`);
+export const kib = (bytes) =>
   bytes == null
     ? '–'
     : bytes >= 1024 ** 2
@@ -56,7 +56,7 @@ const times = (a, b) => (a == null || !b ? '–' : `${(a / b).toFixed(2)}×`);
 const met = (ok) => (ok == null ? 'n/a' : ok ? 'met' : '**not met**');
 const cell = (s) => String(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-function table(head, rows) {
+export function table(head, rows) {
   return [
     `| ${head.join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,
