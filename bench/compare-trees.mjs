@@ -1,7 +1,7 @@
 // `npm run bench:compare -- --old=<dir> [--new=<dir>]`: builds and starts two trees of the shop side by side
 // and measures them in one run, taking turns, so that both meet the same machine (on a shared, busy machine
 // two separate runs cannot be compared). Lighthouse as in `npm run bench` on the home, product and filter
-// pages, and autocannon on the product page and the API proxy's product/filter. Prints a Markdown table of
+// pages (or, with --pages=purchase, /cart and /checkout with a filled cart), and autocannon on the product page and the API proxy's product/filter. Prints a Markdown table of
 // medians and new/old ratios (bench/compare.mjs) and keeps it with the raw figures in bench/.tmp/compare/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { lighthouseSection } from './lighthouse.mjs';
 import { measure } from './load.mjs';
 import { log } from './log.mjs';
 import { machineInfo } from './machine.mjs';
+import { cartProducts, fillCartBeforeLighthouse } from './purchase.mjs';
 import { fetchPlain, tempDir } from './shop.mjs';
 
 // Each tree's own build folder, beside (not over) the `.next` a developer may have there.
@@ -55,6 +56,8 @@ async function startTree(name, dir) {
     ...stack.stackEnv({ cmsPort, webPort, dataDir: data.dir }),
     ...stack.sharedSecrets(data.dir, {}),
     NODE_ENV: 'production',
+    // As in bench/shop.mjs: /checkout's form needs the test card processor, which a production CMS refuses.
+    ALLOW_TEST_PAYMENTS: '1',
     NEXT_DIST_DIR: DIST_DIR,
     // Nothing from the caller's environment redirects a CMS to PostgreSQL or a storefront to a Redis.
     DATABASE_URL: '',
@@ -113,6 +116,8 @@ async function lighthouseRounds(trees, pages, rounds, loadSamples) {
       name: `compare-${t.name}-${p.name}`,
       label: `${p.label} (${t.name})`,
       url: `${t.webUrl}${p.path}`,
+      // A purchase page's cart is filled on that tree's own storefront before each run.
+      prepare: p.products ? fillCartBeforeLighthouse(t.webUrl, p.products) : undefined,
       tree: t.name,
       page: p.name,
     })),
@@ -158,6 +163,21 @@ async function loadRounds(trees, targets, rounds, settings, loadSamples) {
   };
 }
 
+const catalogue = (slug) => [
+  { name: 'home', label: 'Home', path: '/' },
+  { name: 'product', label: 'Product', path: `/product/${slug}` },
+  { name: 'filter', label: 'Filter', path: '/filter' },
+];
+
+/** Both trees seed the same demo shop, so the products one CMS names are in the other's too. */
+async function purchasePages(cmsUrl) {
+  const products = await cartProducts(cmsUrl);
+  return [
+    { name: 'cart', label: 'Cart (filled)', path: '/cart', products },
+    { name: 'checkout', label: 'Checkout (filled)', path: '/checkout', products },
+  ];
+}
+
 async function main(opts) {
   const from = process.env.INIT_CWD ?? process.cwd();
   const trees = [
@@ -165,11 +185,7 @@ async function main(opts) {
     await startTree('new', path.resolve(from, opts.new ?? root)),
   ];
   const slug = await pickProductSlug(trees[1].cmsUrl);
-  const pages = [
-    { name: 'home', label: 'Home', path: '/' },
-    { name: 'product', label: 'Product', path: `/product/${slug}` },
-    { name: 'filter', label: 'Filter', path: '/filter' },
-  ];
+  const pages = opts.pages === 'purchase' ? await purchasePages(trees[1].cmsUrl) : catalogue(slug);
   await htmlSizes(trees, pages);
   // The load average as the measurements start (the builds before them load the machine too).
   const machine = machineInfo();

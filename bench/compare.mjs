@@ -11,6 +11,8 @@ export const COMPARE_USAGE = `Usage: npm run bench:compare -- --old=<dir> [optio
                        first in half of them)
   --load-rounds=N      autocannon rounds per tree and target (default 6)
   --only=lighthouse    only one of the two tools (lighthouse or load): a closer look at one figure
+  --pages=purchase     Lighthouse on /cart and /checkout with a filled cart, as in \`npm run bench\`'s
+                       purchase section, instead of the home, product and filter pages (catalogue)
   --quick              2 rounds of each, 3 s load tests: for developing the tool
   --help               this text
 
@@ -20,6 +22,7 @@ The measurements then alternate between the trees: old, new, then new, old, and 
 
 /** Reads `--name=value` and `--name value`; directories stay as given (the caller resolves them). */
 export const TOOLS = ['lighthouse', 'load'];
+export const PAGE_SETS = ['catalogue', 'purchase'];
 
 export function parseCompareArgs(argv) {
   const opts = {
@@ -28,6 +31,7 @@ export function parseCompareArgs(argv) {
     only: [...TOOLS],
     rounds: 6,
     loadRounds: 6,
+    pages: 'catalogue',
     quick: false,
     help: false,
   };
@@ -45,6 +49,11 @@ export function parseCompareArgs(argv) {
     '--only': (v) => {
       if (!TOOLS.includes(v)) throw new Error(`--only takes ${TOOLS.join(' or ')}\n\n${COMPARE_USAGE}`);
       opts.only = [v];
+    },
+    '--pages': (v) => {
+      if (!PAGE_SETS.includes(v))
+        throw new Error(`--pages takes ${PAGE_SETS.join(' or ')}\n\n${COMPARE_USAGE}`);
+      opts.pages = v;
     },
   };
   for (let i = 0; i < argv.length; i++) {

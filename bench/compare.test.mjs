@@ -11,7 +11,16 @@ test('options: --old is required, counts are whole numbers, --quick shortens bot
   assert.equal(o.loadRounds, 6);
   assert.deepEqual(
     { ...parseCompareArgs(['--old', 'a', '--new', 'b', '--rounds=5', '--load-rounds', '3']) },
-    { old: 'a', new: 'b', only: ['lighthouse', 'load'], rounds: 5, loadRounds: 3, quick: false, help: false },
+    {
+      old: 'a',
+      new: 'b',
+      only: ['lighthouse', 'load'],
+      rounds: 5,
+      loadRounds: 3,
+      pages: 'catalogue',
+      quick: false,
+      help: false,
+    },
   );
   const quick = parseCompareArgs(['--old=a', '--quick']);
   assert.equal(quick.rounds, 2);
@@ -23,6 +32,8 @@ test('options: --old is required, counts are whole numbers, --quick shortens bot
   assert.throws(() => parseCompareArgs(['--old=a', '--fast']), /Unknown option --fast/);
   assert.deepEqual(parseCompareArgs(['--old=a', '--only=load']).only, ['load']);
   assert.throws(() => parseCompareArgs(['--old=a', '--only=api']), /--only takes lighthouse or load/);
+  assert.equal(parseCompareArgs(['--old=a', '--pages=purchase']).pages, 'purchase');
+  assert.throws(() => parseCompareArgs(['--old=a', '--pages=cart']), /--pages takes catalogue or purchase/);
   assert.equal(parseCompareArgs(['--help']).help, true);
 });
 
