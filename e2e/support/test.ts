@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 // Specs import `test`, `expect` and the types from here instead of @playwright/test.
 export * from '@playwright/test';
@@ -18,12 +24,37 @@ function reportViolations() {
   });
 }
 
+type ReadOptions = Parameters<APIRequestContext['get']>[1];
+
+/**
+ * The tests' API client with its reads retried after a connection reset. A server closes an idle
+ * keep-alive connection (Node after 5 s), and a request sent on it at that moment fails with ECONNRESET
+ * before the server has read it (once in CI: GET /api/v1/product/filter). Browsers retry an idempotent
+ * request that failed so on a reused connection; Playwright's client does only when told (`maxRetries`).
+ * Writes are not retried.
+ */
+function retryingReads(request: APIRequestContext): APIRequestContext {
+  const read = (method: 'get' | 'head') => (url: string, options?: ReadOptions) =>
+    request[method](url, { maxRetries: 2, ...options });
+  const reads = { get: read('get'), head: read('head') };
+  return new Proxy(request, {
+    get(target, prop) {
+      if (prop === 'get' || prop === 'head') return reads[prop];
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /**
  * Every browser test runs with the shop's Content-Security-Policy on and fails after it ends when any page
  * of any of its browser contexts (the test's own and those it opens with browser.newContext) logged a
  * violation or threw one.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  request: async ({ request }, provide) => {
+    await provide(retryingReads(request));
+  },
   cspViolations: [
     async ({ browser, context }, use) => {
       const found: string[] = [];
