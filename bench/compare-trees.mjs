@@ -1,8 +1,9 @@
 // `npm run bench:compare -- --old=<dir> [--new=<dir>]`: builds and starts two trees of the shop side by side
 // and measures them in one run, taking turns, so that both meet the same machine (on a shared, busy machine
 // two separate runs cannot be compared). Lighthouse as in `npm run bench` on the home, product and filter
-// pages (or, with --pages=purchase, /cart and /checkout with a filled cart), and autocannon on the product page and the API proxy's product/filter. Prints a Markdown table of
-// medians and new/old ratios (bench/compare.mjs) and keeps it with the raw figures in bench/.tmp/compare/.
+// pages (or, with --pages=purchase, /cart and /checkout with a filled cart), and autocannon on the product
+// page and the API proxy's product/filter. Prints a Markdown table of medians and new/old ratios
+// (bench/compare.mjs) and keeps it with the raw figures in bench/.tmp/compare/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
