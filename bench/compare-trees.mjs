@@ -18,7 +18,7 @@ import { lighthouseSection } from './lighthouse.mjs';
 import { measure } from './load.mjs';
 import { log } from './log.mjs';
 import { machineInfo } from './machine.mjs';
-import { cartProducts, fillCartBeforeLighthouse } from './purchase.mjs';
+import { cartProducts, fillCartBeforeLighthouse, PURCHASE_PAGES } from './purchase.mjs';
 import { fetchPlain, tempDir } from './shop.mjs';
 
 // Each tree's own build folder, beside (not over) the `.next` a developer may have there.
@@ -173,10 +173,7 @@ const catalogue = (slug) => [
 /** Both trees seed the same demo shop, so the products one CMS names are in the other's too. */
 async function purchasePages(cmsUrl) {
   const products = await cartProducts(cmsUrl);
-  return [
-    { name: 'cart', label: 'Cart (filled)', path: '/cart', products },
-    { name: 'checkout', label: 'Checkout (filled)', path: '/checkout', products },
-  ];
+  return PURCHASE_PAGES.map((page) => ({ ...page, products }));
 }
 
 async function main(opts) {

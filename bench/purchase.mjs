@@ -240,21 +240,16 @@ export async function inpSection({ webUrl, products, runs }) {
   return { runs, cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE, floorMs: INP_FLOOR_MS, rows };
 }
 
+/** The purchase path's pages, as `npm run bench` and `npm run bench:compare -- --pages=purchase` name them. */
+export const PURCHASE_PAGES = [
+  { name: 'cart', label: 'Cart (filled)', path: '/cart' },
+  { name: 'checkout', label: 'Checkout (filled)', path: '/checkout' },
+];
+
 /** The purchase path's pages for Lighthouse, each with the step that fills the cart first. */
 export function purchasePages(webUrl, products) {
   const prepare = fillCartBeforeLighthouse(webUrl, products);
   // Both are noindex by the spec (a shopper's own cart is no search result): Lighthouse's SEO score counts
   // that against them, so SEO is shown but is not one of their targets (issue 30 lists theirs).
-  const noindex = true;
-  return [
-    { name: 'cart', label: 'Cart (filled)', path: '/cart', url: `${webUrl}/cart`, prepare, noindex },
-    {
-      name: 'checkout',
-      label: 'Checkout (filled)',
-      path: '/checkout',
-      url: `${webUrl}/checkout`,
-      prepare,
-      noindex,
-    },
-  ];
+  return PURCHASE_PAGES.map((page) => ({ ...page, url: `${webUrl}${page.path}`, prepare, noindex: true }));
 }
