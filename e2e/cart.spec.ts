@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { MAX_CART_QTY } from '@common/constants';
 import { MSG } from '@common/messages';
 import { storedCart } from './support/cart';
-import { allProducts, productWithStock } from './support/fixtures';
+import { allProducts, newAccount, productWithStock, registerAccount, signIn } from './support/fixtures';
 
 const badge = (page: Page) => page.getByTestId('cart-count');
 const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
@@ -203,6 +203,45 @@ test('guests see the first-order invitation linking to signup', async ({ page, r
     'href',
     '/signup',
   );
+});
+
+/** The invitation as the server's HTML and its inline script leave it, before any script of the shop runs. */
+async function inviteBeforeScripts(page: Page) {
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.goto('/cart');
+  const visible = await page.getByTestId('first-order-invite').isVisible();
+  await page.unroute('**/_next/static/chunks/**');
+  return visible;
+}
+
+test('the invitation is drawn with the first paint for a guest, and never for a signed-in shopper', async ({
+  page,
+  request,
+}) => {
+  const product = await productWithStock(request, 10, 60);
+  await putCart(page, storedCart([{ product, quantity: 1 }]));
+  await expect(line(page, product.name)).toBeVisible();
+  // In the server's HTML, so it does not wait for the scripts (it is the page's largest text: its LCP).
+  expect(await inviteBeforeScripts(page)).toBe(true);
+
+  const account = newAccount('invite');
+  await registerAccount(request, account);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  // Hidden by the page's inline script before the first paint, so it never flashes for them...
+  expect(await inviteBeforeScripts(page)).toBe(false);
+  // ...and kept hidden once the saved summary is read.
+  await page.goto('/cart');
+  await expect(line(page, product.name)).toBeVisible();
+  await expect(page.getByTestId('first-order-invite')).toBeHidden();
+
+  // Signed out in another tab (its saved summary cleared): it comes back here, without a reload.
+  const other = await page.context().newPage();
+  await other.goto('/api/v1/product/get-all-ids?ids='); // same origin, none of the shop's scripts
+  await other.evaluate(() =>
+    localStorage.setItem('user', JSON.stringify({ state: { user: null }, version: 1 })),
+  );
+  await expect(page.getByTestId('first-order-invite')).toBeVisible();
 });
 
 test('two tabs show the same cart', async ({ context, request }) => {

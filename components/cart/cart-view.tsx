@@ -6,35 +6,46 @@ import { FREE_SHIPPING_THRESHOLD_CENTS } from '@common/constants';
 import { formatCents } from '@common/format';
 import { MSG } from '@common/messages';
 import { useCartStore } from '@/store/cart-store';
+import type { CartLine } from '@/store/cart-reducer';
 import { cartSummary, checkStock } from '@/store/cart-summary';
 import { useHydrated } from '@/store/use-hydrated';
 import { useUserStore } from '@/store/user-store';
-import { LineIcon } from '@/components/ui/line-icon';
 import { useStylesheetsReady } from '@/components/ui/use-stylesheets-ready';
 import { CartLineRow } from './cart-line-row';
 import { CartSummaryPanel } from './cart-summary-panel';
-import { useCartStock } from './use-cart-stock';
+import { FirstOrderInvite } from './first-order-invite';
+import { useCartStock, type CartStock } from './use-cart-stock';
 
-/** The /cart page body: lines with live stock, the summary, and the guest invitation. */
+/** The /cart page: the guests' invitation, then the lines with live stock and the summary. */
 export function CartView() {
   const hydrated = useHydrated(useCartStore, useUserStore);
-  const lines = useCartStore((s) => s.cardData);
-  const signedIn = useUserStore((s) => s.user !== null);
-  const ids = lines.map((l) => l.id);
-  const { data, error, mutate, isLoading } = useCartStock(hydrated ? ids : []);
-
-  // Fresh prices and stock go into the stored lines; quantities stay as the shopper set them.
-  useEffect(() => {
-    if (data) useCartStore.getState().updateProductInfo(data);
-  }, [data]);
-
   // The restored cart is drawn only with the full stylesheets in (the first paint has only the rules of the
   // skeleton), so it never moves once drawn.
   const styled = useStylesheetsReady();
-  if (!hydrated || !styled) return <CartSkeleton />;
+  const lines = useCartStore((s) => s.cardData);
+  // Asked as soon as the cart is read, while the stylesheets may still be on their way.
+  const stock = useCartStock(hydrated ? lines.map((l) => l.id) : []);
 
-  if (lines.length === 0) return <EmptyCart signedIn={signedIn} />;
+  // Fresh prices and stock go into the stored lines; quantities stay as the shopper set them.
+  useEffect(() => {
+    if (stock.data) useCartStore.getState().updateProductInfo(stock.data);
+  }, [stock.data]);
 
+  let body = <CartSkeleton />;
+  if (hydrated && styled)
+    body = lines.length === 0 ? <EmptyCart /> : <CartLines lines={lines} live={stock} />;
+  return (
+    // Flex gaps rather than space-y: the first paint has only the inlined critical CSS (see CartSkeleton).
+    <div className="flex flex-col gap-4">
+      <FirstOrderInvite />
+      {body}
+    </div>
+  );
+}
+
+/** The restored lines with their live stock, and the summary. */
+function CartLines({ lines, live }: { lines: readonly CartLine[]; live: CartStock }) {
+  const { data, error, mutate, isLoading } = live;
   const stock = checkStock(lines, data);
   const summary = cartSummary(lines);
   const toFree = FREE_SHIPPING_THRESHOLD_CENTS - summary.subtotalCents;
@@ -42,7 +53,6 @@ export function CartView() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-4">
-        {!signedIn && <FirstOrderInvite />}
         {data && stock.anyOver && (
           <p
             role="alert"
@@ -86,32 +96,14 @@ export function CartView() {
   );
 }
 
-function EmptyCart({ signedIn }: { signedIn: boolean }) {
+function EmptyCart() {
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <p className="text-lg text-gray-700">{MSG.cart.empty}</p>
       <Link href="/" className="bg-primary hover:bg-primary-dark rounded px-6 py-3 font-semibold text-white">
         {MSG.cart.goShopping}
       </Link>
-      {!signedIn && <FirstOrderInvite />}
     </div>
-  );
-}
-
-function FirstOrderInvite() {
-  return (
-    <Link
-      href="/signup"
-      data-testid="first-order-invite"
-      // An offer, not a warning: the green of savings, not the pink and red of the stock error.
-      className="flex items-center justify-center gap-2 rounded border border-green-200 bg-green-50 px-4 py-3 text-center text-sm font-medium text-green-800 hover:underline"
-    >
-      <LineIcon className="h-5 w-5 shrink-0">
-        <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13" />
-        <path d="M12 7c-1.5-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3.5-2-5 1" />
-      </LineIcon>
-      {MSG.cart.firstOrderInvite}
-    </Link>
   );
 }
 
