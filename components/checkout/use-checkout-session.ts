@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { initiatePayment } from '@/lib/browser-api/orders';
 import { ApiError } from '@/lib/browser-api/client';
 import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
@@ -82,11 +82,13 @@ export function useCheckoutSession(): CheckoutPhase {
       };
     }
     let cancelled = false;
+    // A transition: the payment form it draws is the page's largest render, which React then does in
+    // slices between which the page still answers, instead of one long task (issue #30: TBT).
     inFlight.current.promise.then(
-      (payment) => !cancelled && setInitiated({ key, payment }),
+      (payment) => !cancelled && startTransition(() => setInitiated({ key, payment })),
       (error: unknown) => {
         if (cancelled) return;
-        setInitiated({ key, error });
+        startTransition(() => setInitiated({ key, error }));
         // Stock ran out since the look-up: fresh stock makes the overlay list the short lines.
         if (error instanceof ApiError && error.status === 409) void refetchStock.current();
       },
