@@ -9,7 +9,6 @@ import { useCartStore } from '@/store/cart-store';
 import type { CartLine } from '@/store/cart-reducer';
 import { cartSummary, checkStock } from '@/store/cart-summary';
 import { useHydrated } from '@/store/use-hydrated';
-import { useUserStore } from '@/store/user-store';
 import { useStylesheetsReady } from '@/components/ui/use-stylesheets-ready';
 import { CartLineRow } from './cart-line-row';
 import { CartSummaryPanel } from './cart-summary-panel';
@@ -18,7 +17,7 @@ import { useCartStock, type CartStock } from './use-cart-stock';
 
 /** The /cart page: the guests' invitation, then the lines with live stock and the summary. */
 export function CartView() {
-  const hydrated = useHydrated(useCartStore, useUserStore);
+  const hydrated = useHydrated(useCartStore);
   // The restored cart is drawn only with the full stylesheets in (the first paint has only the rules of the
   // skeleton), so it never moves once drawn.
   const styled = useStylesheetsReady();
