@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { storedCart } from './support/cart';
 import { waitForPaymentForm } from './support/checkout';
 import { allProducts } from './support/fixtures';
@@ -41,6 +41,12 @@ async function shifts(page: Page) {
   );
 }
 
+/** A saved cart of three products with stock to spare, one of each, as localStorage holds it. */
+async function savedCartOfThree(request: APIRequestContext): Promise<string> {
+  const products = (await allProducts(request)).filter((p) => p.quantity >= 20).slice(-3);
+  return storedCart(products.map((product) => ({ product, quantity: 1 })));
+}
+
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -55,8 +61,7 @@ for (const size of SIZES) {
         page,
         request,
       }) => {
-        const products = (await allProducts(request)).filter((p) => p.quantity >= 20).slice(-3);
-        const cart = storedCart(products.map((product) => ({ product, quantity: 1 })));
+        const cart = await savedCartOfThree(request);
         await page.addInitScript((v) => localStorage.setItem('cart', v), cart);
         await page.addInitScript(recordShifts);
         if (cssDelayMs)
@@ -109,8 +114,7 @@ test.describe('on a phone, with a saved cart', () => {
     { path: '/checkout', largest: 'verify-overlay' },
   ]) {
     test(`${path}: the Largest Contentful Paint is the first paint`, async ({ page, request }) => {
-      const products = (await allProducts(request)).filter((p) => p.quantity >= 20).slice(-3);
-      const cart = storedCart(products.map((product) => ({ product, quantity: 1 })));
+      const cart = await savedCartOfThree(request);
       await page.addInitScript((v) => localStorage.setItem('cart', v), cart);
       await page.addInitScript(recordLargestPaints);
       await page.goto(path);
