@@ -13,7 +13,7 @@ type Props =
  */
 export function VerifyOverlay(props: Props) {
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-white/80 px-4 backdrop-blur-sm">
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-white/90 px-4">
       <div
         role={props.state === 'verifying' ? 'status' : undefined}
         data-testid="verify-overlay"
