@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * the signature checks out, and otherwise counts the socket address. Server-side only (node:crypto).
  *
  * This file is the one implementation of signing and verifying. The other three files of the concept each
- * do one step around it: server/client-address-from-request.mjs chooses the shopper's address from the
+ * do one step around it: common/forwarded-address.mjs chooses the shopper's address from the
  * socket and TRUST_PROXY_HOPS (plain Node, before Next runs); lib/session/client-address.ts reads that choice
  * from the request headers and signs it; cms/src/lib/client-address.ts verifies it or counts the socket.
  */

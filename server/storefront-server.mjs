@@ -3,7 +3,7 @@
 // - The shopper's address. `next start` keeps an X-Forwarded-For the client sent (base-server's
 //   `req.headers['x-forwarded-for'] ??= socket address`), so a shopper could pick the address the CMS's
 //   rate limits count. Here the header is always replaced by the address chosen in
-//   server/client-address-from-request.mjs (the socket, or the entry TRUST_PROXY_HOPS proxies vouch for).
+//   common/forwarded-address.mjs (the socket, or the entry TRUST_PROXY_HOPS proxies vouch for).
 // - Malformed percent-encoding in the path (`/product/%ff`) makes Next answer 500 in plain text; here it
 //   gets the shop's 404 page, or a JSON failure under /api/v1/.
 // - Speed. A page from Next's page cache is prepared once per version: its critical CSS inlined so that
@@ -25,7 +25,7 @@ import next from 'next';
 import nextConfig from '../next.config.mjs';
 import { BUILD_ASSETS, securityHeaderRules } from '../lib/security/csp.mjs';
 import { createBrotliAssets } from './brotli-assets.mjs';
-import { clientAddressFromRequest, trustProxyHops } from './client-address-from-request.mjs';
+import { clientAddressFromRequest, trustProxyHops } from '../common/forwarded-address.mjs';
 import { createCachedImages } from './cached-images.mjs';
 import { createCachedPages } from './cached-pages.mjs';
 import { createCriticalCss } from './critical-css.mjs';

@@ -1,6 +1,7 @@
-// Which address a request to the storefront comes from. The storefront's code reads the shopper's address
-// from the `x-forwarded-for` request header (lib/session/proxy.ts, the Server Actions) and signs it for the
-// CMS's rate limits, so server/storefront-server.mjs replaces that header with the value chosen here.
+// The one rule for which address a request comes from, given the socket and the X-Forwarded-For header
+// behind TRUST_PROXY_HOPS reverse proxies. The storefront signs the address it chooses for the CMS's rate
+// limits (common/client-address.ts); the CMS applies the same rule to requests a browser sends it directly.
+// Plain JavaScript with JSDoc types, so the storefront's own Node server can import it without a build.
 import { isIP } from 'node:net';
 
 /**

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The custom server's choice of the shopper's address (scripts/lib/); here because jest looks in lib/.
-import { clientAddressFromRequest, trustProxyHops } from './client-address-from-request.mjs';
+// The one rule for the client's address behind TRUST_PROXY_HOPS proxies (storefront and CMS alike).
+import { clientAddressFromRequest, trustProxyHops } from './forwarded-address.mjs';
 
 describe("the shopper's address the storefront server hands on", () => {
   it('is the socket address with no proxy in front, whatever X-Forwarded-For the client sent', () => {
