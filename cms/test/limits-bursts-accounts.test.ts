@@ -5,7 +5,8 @@ import { rateLimits } from '../src/db/schema';
 import { ACCOUNT_LIMITS } from '../src/services/rate-limits';
 import { createAccountsTestApp, signupBody, type AccountsTestApp } from './support/accounts';
 import { testDbKind } from './support/harness';
-import { listening, postFrom, type RawResult } from './support/real-server';
+import { assertAtMost, assertRefusalsSayWhen, burst, refused } from './support/bursts';
+import { listening, postFrom } from './support/real-server';
 
 /**
  * The shop's limits under bursts (issue 39): attempts sent at the same moment, each on its own connection
@@ -21,30 +22,11 @@ const CODES_PER_ACCOUNT = L.codeFailuresPerAccount.failures;
 let t: AccountsTestApp;
 let server: Awaited<ReturnType<typeof listening>>;
 
-/** `n` requests started together; their answers in order. */
-const burst = (n: number, send: (i: number) => Promise<RawResult>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => send(i)));
-const checked = (answers: RawResult[]) => answers.filter((a) => a.status !== 429);
-const refused = (answers: RawResult[]) => answers.filter((a) => a.status === 429);
-
-/** Fails unless at most `allowance` of the answers are other than 429, naming the statuses seen. */
-function assertAtMost(answers: RawResult[], allowance: number) {
-  const statuses: Record<number, number> = {};
-  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
-  const seen = `${checked(answers).length} of ${answers.length} were checked: ${JSON.stringify(statuses)}`;
-  assert.ok(checked(answers).length <= allowance, seen);
-}
-
 /** `n` distinct 4-digit codes, none of them `right`. */
 const wrongCodes = (n: number, right: string) =>
   Array.from({ length: n + 1 }, (_, i) => String(i).padStart(4, '0'))
     .filter((c) => c !== right)
     .slice(0, n);
-
-function assertRefusalsSayWhen(answers: RawResult[]) {
-  for (const a of refused(answers)) assert.ok(Number(a.headers['retry-after']) >= 1, 'Retry-After is set');
-  for (const a of checked(answers)) assert.notEqual(a.status, 500, JSON.stringify(a.body));
-}
 
 describe(`the shop's limits under bursts (${testDbKind})`, () => {
   before(async () => {

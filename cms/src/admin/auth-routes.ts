@@ -104,9 +104,9 @@ async function setupOr404(deps: AppDeps, limits: AdminLimits, c: Context<AdminEn
 /** Completes setup under one attempt for the link's account and client: only a wrong code is counted. */
 async function completeSetupLimited(deps: AppDeps, limits: AdminLimits, c: Context<AdminEnv>) {
   const found = await setupOr404(deps, limits, c);
+  const input = await formBody(c, adminSetupSchema);
   const attempt = await limits.setup.take(`staff:${found.member.id}`, c.get('client'));
   try {
-    const input = await formBody(c, adminSetupSchema);
     const done = await completeSetup(deps, found, input, c.get('actor'));
     await attempt.succeeded();
     return done;
