@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxyHops } from '@common/forwarded-address.mjs';
 
 /** Everything the CMS reads from the environment, with the defaults of .env.example. */
 export interface CmsConfig {
@@ -30,6 +31,8 @@ export interface CmsConfig {
    * common/client-address.ts); undefined: no such header is believed and rate limits count socket addresses.
    */
   clientAddressSecret: string | undefined;
+  /** TRUST_PROXY_HOPS: reverse proxies in front of the CMS (docs/adr/0045). */
+  trustProxyHops: number;
   /** log2 of scrypt's N for new password hashes: OWASP's 17 unless NODE_ENV=test sets PASSWORD_HASH_COST. */
   passwordHashCost: number;
 
@@ -111,6 +114,18 @@ const envSchema = z.object({
   MAIL_FROM: text(),
   SHOP_EMAIL: z.preprocess(blank, z.email({ error: 'must be an email address' }).optional()),
   CLIENT_ADDRESS_SECRET: text(),
+  // The storefront's rule and message (common/forwarded-address.mjs), so both read the variable alike.
+  TRUST_PROXY_HOPS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return trustProxyHops(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number ≥ 0 (reverse proxies in front)' });
+        return z.NEVER;
+      }
+    }),
   PASSWORD_HASH_COST: text(),
   // ---- Owner's console ----
   ADMIN_ORIGINS: text(),
@@ -175,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     mode: e.NODE_ENV === 'production' || e.NODE_ENV === 'test' ? e.NODE_ENV : 'development',
     clientAddressSecret: e.CLIENT_ADDRESS_SECRET,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     passwordHashCost: e.passwordHashCost,
     // ---- Owner's console ----
     adminOrigins: adminOrigins(e.ADMIN_ORIGINS, port, e.CMS_PUBLIC_URL),

@@ -51,6 +51,15 @@ describe('the CMS environment schema', () => {
     assert.equal(config.allowTestPayments, true);
   });
 
+  it("reads TRUST_PROXY_HOPS by the storefront's rule: 0 when unset or empty, else a whole number", () => {
+    assert.equal(loadConfig({}).trustProxyHops, 0);
+    assert.equal(loadConfig({ TRUST_PROXY_HOPS: ' ' }).trustProxyHops, 0);
+    assert.equal(loadConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops, 2);
+    for (const bad of ['-1', '1.5', 'one', '1e2']) {
+      assert.match(refusal({ TRUST_PROXY_HOPS: bad }), /TRUST_PROXY_HOPS must be a whole number ≥ 0/, bad);
+    }
+  });
+
   it('refuses a bad integer instead of falling back to the default, naming the variable', () => {
     assert.match(
       refusal({ CMS_PORT: 'abc' }),

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import { staff } from '../db/schema';
 import { HttpError } from '../lib/http';
 import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../services/passwords';
+import { judgedUnder } from '../services/attempt-limiter';
 import type { AdminLimits } from '../services/rate-limits';
 import { audit } from './audit';
 import { toMe, type AdminEnv, type StaffRow } from './env';
@@ -58,12 +59,14 @@ async function signIn(
   const input = await formBody(c, adminLoginSchema);
   const email = input.email.toLowerCase();
   const client = c.get('client');
-  await limits.signIn.check(email, client);
-  const slowdown = await limits.signIn.slowdownMs(email);
-  if (slowdown > 0) await sleep(slowdown);
-  const { member, ok } = await checkCredentials(deps, email, input.password, input.code);
+  // Taken before the slow password check, so a burst is counted attempt by attempt (docs/adr/0044).
+  const attempt = await limits.signIn.take(email, client);
+  const { member, ok } = await judgedUnder(attempt, async () => {
+    if (attempt.pauseMs > 0) await sleep(attempt.pauseMs);
+    return checkCredentials(deps, email, input.password, input.code);
+  });
   if (!ok || !member) {
-    await limits.signIn.failed(email, client);
+    await attempt.failed();
     await audit(
       deps.db,
       { staffId: member?.id ?? null, staffEmail: email.slice(0, 254), clientAddress: client },
@@ -76,7 +79,7 @@ async function signIn(
     );
     throw new HttpError(401, CONSOLE_MSG.auth.loginFailed);
   }
-  await limits.signIn.succeeded(email, client);
+  await attempt.succeeded();
   await sessions.create(c, member.id);
   await audit(deps.db, { staffId: member.id, staffEmail: member.email, clientAddress: client }, deps.now(), {
     action: 'login',
@@ -88,14 +91,31 @@ async function signIn(
 
 /** The setup link's account, counting an unknown link against the client; 404 when there is none. */
 async function setupOr404(deps: AppDeps, limits: AdminLimits, c: Context<AdminEnv>) {
-  const client = c.get('client');
-  await limits.setup.check('link', client);
-  const found = await findSetup(deps, c.req.param('token') ?? '');
+  const attempt = await limits.setup.take('link', c.get('client'));
+  const found = await judgedUnder(attempt, () => findSetup(deps, c.req.param('token') ?? ''));
   if (!found) {
-    await limits.setup.failed('link', client);
+    await attempt.failed();
     throw new HttpError(404, CONSOLE_MSG.setup.unknown);
   }
+  await attempt.giveBack();
   return found;
+}
+
+/** Completes setup under one attempt for the link's account and client: only a wrong code is counted. */
+async function completeSetupLimited(deps: AppDeps, limits: AdminLimits, c: Context<AdminEnv>) {
+  const found = await setupOr404(deps, limits, c);
+  const input = await formBody(c, adminSetupSchema);
+  const attempt = await limits.setup.take(`staff:${found.member.id}`, c.get('client'));
+  try {
+    const done = await completeSetup(deps, found, input, c.get('actor'));
+    await attempt.succeeded();
+    return done;
+  } catch (err) {
+    // Only a wrong code is a guess worth counting; a refused password is the owner choosing again.
+    if (err instanceof HttpError && err.errors?.code) await attempt.failed();
+    else await attempt.giveBack();
+    throw err;
+  }
 }
 
 /** POST /login, POST /logout, GET /me, GET and POST /setup/:token. */
@@ -128,20 +148,7 @@ export function authRoutes(deps: AppDeps, sessions: StaffSessionStore, limits: A
 
   app.get('/setup/:token', async (c) => c.json(setupView(await setupOr404(deps, limits, c))));
 
-  app.post('/setup/:token', async (c) => {
-    const client = c.get('client');
-    const found = await setupOr404(deps, limits, c);
-    const account = `staff:${found.member.id}`;
-    await limits.setup.check(account, client);
-    const input = await formBody(c, adminSetupSchema);
-    try {
-      return c.json(await completeSetup(deps, found, input, c.get('actor')));
-    } catch (err) {
-      // Only a wrong code is a guess worth counting; a refused password is the owner choosing again.
-      if (err instanceof HttpError && err.errors?.code) await limits.setup.failed(account, client);
-      throw err;
-    }
-  });
+  app.post('/setup/:token', async (c) => c.json(await completeSetupLimited(deps, limits, c)));
 
   return app;
 }

@@ -39,7 +39,7 @@ export function sameOriginOnly(deps: AppDeps): MiddlewareHandler<AdminEnv> {
 /** Puts the client's address and an anonymous actor on the context. */
 export function withClient(deps: AppDeps): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const client = clientAddress(c, deps.config.clientAddressSecret);
+    const client = clientAddress(c, deps.config);
     c.set('client', client);
     c.set('actor', { staffId: null, staffEmail: null, clientAddress: client });
     await next();

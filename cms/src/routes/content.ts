@@ -12,7 +12,7 @@ export function contentRoutes(deps: AppDeps) {
   const pages = content(deps);
   // Each message is stored and mailed to the shop, each sign-up stored: both are limited per client address.
   const limits = createShopLimits(databaseStore(deps.db));
-  const address = (c: Context) => clientAddress(c, deps.config.clientAddressSecret);
+  const address = (c: Context) => clientAddress(c, deps.config);
   const app = new Hono();
 
   app.get('/carousel/get', async (c) => c.json({ status: true, data: await pages.banners() }));

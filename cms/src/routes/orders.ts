@@ -19,7 +19,7 @@ export function orderRoutes(deps: AppDeps) {
   app.post('/order/placeorder', async (c) => {
     const user = await optionalUser(c, deps);
     const input = await jsonBody(c, placeOrderSchema);
-    const address = clientAddress(c, deps.config.clientAddressSecret);
+    const address = clientAddress(c, deps.config);
     const order_no = await shop.place(input, user, address);
     return c.json({ status: true, message: MSG.checkout.placed, data: { order_no } });
   });

@@ -22,7 +22,7 @@ import { requireUser, sessionStore } from '../services/sessions';
 export function userRoutes(deps: AppDeps) {
   const accounts = accountService(deps, createAccountLimits(databaseStore(deps.db)));
   const sessions = sessionStore(deps);
-  const address = (c: Context) => clientAddress(c, deps.config.clientAddressSecret);
+  const address = (c: Context) => clientAddress(c, deps.config);
   void prepareDummyHash(deps.config.passwordHashCost);
   const app = new Hono();
 

@@ -1,15 +1,18 @@
-import {
-  RateLimiterDrizzle,
-  RateLimiterMemory,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-  type IRateLimiterOptions,
-} from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CMS_MSG } from '@common/messages';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { UNKNOWN_ADDRESS } from '../lib/client-address';
 import { HttpError } from '../lib/http';
+import {
+  AttemptLimiter,
+  live,
+  secondsUntil,
+  settle,
+  takeAttempt,
+  type Attempt,
+  type LimiterStore,
+} from './attempt-limiter';
 
 /**
  * Every rate limit of the CMS, in one place: the accounts API's, orders' and the forms'. The counters live in
@@ -76,27 +79,14 @@ export const SHOP_LIMITS = {
   signupsPerAddress: { points: 10, seconds: 10 * 60 },
 } as const;
 
-/** Whole seconds to wait (at least 1), for Retry-After. */
-export const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+export { secondsUntil };
+export type { LimiterStore };
 
 /** 429 with Retry-After in seconds (contract conventions). */
 export function tooManyRequests(retryAfterSeconds: number, what: keyof typeof CMS_MSG.tooMany) {
   const message = CMS_MSG.tooMany[what](retryAfterSeconds);
   return new HttpError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
-
-/** rate-limiter-flexible rejects with a RateLimiterRes when a limit is hit, and with an Error on a fault. */
-async function settle(p: Promise<RateLimiterRes>): Promise<RateLimiterRes> {
-  try {
-    return await p;
-  } catch (err) {
-    if (err instanceof RateLimiterRes) return err;
-    throw err;
-  }
-}
-
-/** Where a limiter keeps its counters. */
-type LimiterStore = (opts: IRateLimiterOptions) => RateLimiterAbstract;
 
 /**
  * Counters in the database, shared by every CMS instance on it. Should the database fail, a process-local
@@ -113,10 +103,7 @@ export function databaseStore(db: Db): LimiterStore {
     });
 }
 
-/** `get` returns a record until its timer deletes it, which may be a moment after its window ended. */
-const live = (res: RateLimiterRes | null): res is RateLimiterRes => res !== null && res.msBeforeNext > 0;
-
-/** Counts events per key in a fixed window; `waitFor` says how long a key must wait, or null. */
+/** Counts events per key in a fixed window. */
 class WindowLimiter {
   private readonly limiter: RateLimiterAbstract;
   constructor(
@@ -126,17 +113,15 @@ class WindowLimiter {
   ) {
     this.limiter = store({ keyPrefix, points: policy.points, duration: policy.seconds });
   }
-  async waitFor(key: string): Promise<number | null> {
-    const res = await this.limiter.get(key);
-    return live(res) && res.consumedPoints >= this.policy.points ? secondsUntil(res.msBeforeNext) : null;
-  }
-  async take(key: string): Promise<void> {
-    await settle(this.limiter.consume(key));
-  }
-  /** Counts one event unless the key is at its allowance; returns the wait when it is (one atomic step). */
+  /**
+   * Counts one event unless the key is at its allowance; returns the wait when it is. One atomic step, so
+   * a burst of N counts as N; a refused event gives its point straight back (the count is what was let in).
+   */
   async tryTake(key: string): Promise<number | null> {
     const res = await settle(this.limiter.consume(key));
-    return res.consumedPoints > this.policy.points ? secondsUntil(res.msBeforeNext) : null;
+    if (res.consumedPoints <= this.policy.points) return null;
+    await this.limiter.reward(key);
+    return secondsUntil(res.msBeforeNext);
   }
   async giveBack(key: string): Promise<void> {
     await this.limiter.reward(key);
@@ -148,74 +133,54 @@ class WindowLimiter {
   }
 }
 
-/** Counts failures per key; the failure that reaches the allowance blocks the key for `blockSeconds`. */
-class FailureLimiter {
-  private readonly limiter: RateLimiterAbstract;
-  constructor(
-    store: LimiterStore,
-    keyPrefix: string,
-    policy: { failures: number; seconds: number; blockSeconds: number },
-  ) {
-    // rate-limiter-flexible blocks on the first point *beyond* `points`, so allow one fewer.
-    this.limiter = store({
-      keyPrefix,
-      points: policy.failures - 1,
-      duration: policy.seconds,
-      blockDuration: policy.blockSeconds,
-    });
-  }
-  async waitFor(key: string): Promise<number | null> {
-    const res = await this.limiter.get(key);
-    return live(res) && res.consumedPoints > this.limiter.points ? secondsUntil(res.msBeforeNext) : null;
-  }
-  /** Counts one failure; returns the failures now counted in the window. */
-  async fail(key: string): Promise<number> {
-    return (await settle(this.limiter.consume(key))).consumedPoints;
-  }
-  async clear(key: string): Promise<void> {
-    await this.limiter.delete(key);
-  }
-  /** Failures counted for the key in its current window. */
-  async count(key: string): Promise<number> {
-    const res = await this.limiter.get(key);
-    return live(res) ? res.consumedPoints : 0;
-  }
+/** Counts only, never blocks: the slow-down is derived from the count. */
+const countOnly = (seconds: number) => ({ failures: Number.MAX_SAFE_INTEGER, seconds, blockSeconds: 1 });
+
+/** A sign-in attempt taken before the password is checked (docs/adr/0044). */
+export interface LoginAttempt {
+  /** How long to hold this attempt before checking it: the account's earlier failures slow it down. */
+  pauseMs: number;
+  /** Wrong password: returns this failure's number among the account's (every address) in the window. */
+  failed(): Promise<number>;
+  /** Right password at sign-in: forgets this account's failures from this address. */
+  succeeded(): Promise<void>;
+  /** Right password for another purpose (confirming an email change): the attempt is not counted. */
+  giveBack(): Promise<void>;
 }
 
-const longest = (waits: (number | null)[]) =>
-  waits.reduce<number | null>((max, w) => (w !== null && (max === null || w > max) ? w : max), null);
+/** A code check taken before the code is looked up. */
+export interface CodeTry {
+  /** Wrong code: true when it is the failure that reached the account's cap. */
+  failed(): Promise<boolean>;
+  /** Right code, or not a guess after all: the try is not counted. */
+  giveBack(): Promise<void>;
+}
 
-/** The accounts API's limits, counted in `store` (the database, shared by every instance). */
-export function createAccountLimits(store: LimiterStore) {
+/** Codes asked for: per client address, and per email in two windows. */
+function codeSendLimits(store: LimiterStore) {
   const L = ACCOUNT_LIMITS;
   const sendsShort = new WindowLimiter(store, 'code-send-email-30s', L.codeSendsPerEmailShort);
   const sendsHour = new WindowLimiter(store, 'code-send-email-1h', L.codeSendsPerEmailHour);
   const sendsByAddress = new WindowLimiter(store, 'code-send-address', L.codeSendsPerAddress);
-  const loginByPair = new FailureLimiter(store, 'login-fail-pair', L.loginFailuresPerAccountAndAddress);
-  const loginByAddress = new FailureLimiter(store, 'login-fail-address', L.loginFailuresPerAddress);
-  const loginByAccount = new WindowLimiter(store, 'login-fail-account', {
-    points: Number.MAX_SAFE_INTEGER,
-    seconds: LOGIN_SLOWDOWN.windowSeconds,
-  });
-  const codesByAddress = new FailureLimiter(store, 'code-fail-address', L.codeFailuresPerAddress);
-  const codesByAccount = new FailureLimiter(store, 'code-fail-account', L.codeFailuresPerAccount);
-  const pair = (email: string, address: string) => `${email}\n${address}`;
-
   return {
     /**
      * Counts one request from this client address that may tell whether an email has an account (a code
      * request, a signup, an email change), or throws 429. Taken before anything else is looked at.
      */
     async takeCodeRequest(address: string): Promise<void> {
-      const wait = await sendsByAddress.waitFor(address);
+      const wait = await sendsByAddress.tryTake(address);
       if (wait !== null) throw tooManyRequests(wait, 'codes');
-      await sendsByAddress.take(address);
     },
     /** Counts one code sent to this email (known or not, so the answers match), or throws 429. */
     async takeCodeSend(email: string): Promise<void> {
-      const wait = longest([await sendsShort.waitFor(email), await sendsHour.waitFor(email)]);
-      if (wait !== null) throw tooManyRequests(wait, 'codes');
-      await Promise.all([sendsShort.take(email), sendsHour.take(email)]);
+      const waits = await Promise.all([sendsShort.tryTake(email), sendsHour.tryTake(email)]);
+      const wait = Math.max(...waits.map((w) => w ?? 0));
+      if (wait === 0) return;
+      // A refused send is no send: give back what the other window took.
+      await Promise.all(
+        [sendsShort, sendsHour].map((w, i) => (waits[i] === null ? w.giveBack(email) : null)),
+      );
+      throw tooManyRequests(wait, 'codes');
     },
     /** A code that could not be emailed does not count: the customer may ask again at once. */
     async giveBackCodeSend(email: string, address: string): Promise<void> {
@@ -225,39 +190,83 @@ export function createAccountLimits(store: LimiterStore) {
         sendsHour.giveBack(email),
       ]);
     },
+  };
+}
 
-    /** Throws 429 while this account from this address, or this address, is blocked from signing in. */
-    async checkLogin(email: string, address: string): Promise<void> {
-      const waits = [await loginByPair.waitFor(pair(email, address)), await loginByAddress.waitFor(address)];
-      const wait = longest(waits);
-      if (wait !== null) throw tooManyRequests(wait, 'sign-in');
+/** Sign-in attempts per account and address, per address, and per account (the slow-down's count). */
+function loginLimits(store: LimiterStore) {
+  const L = ACCOUNT_LIMITS;
+  const loginByPair = new AttemptLimiter(store, 'login-fail-pair', L.loginFailuresPerAccountAndAddress);
+  const loginByAddress = new AttemptLimiter(store, 'login-fail-address', L.loginFailuresPerAddress);
+  const loginByAccount = new AttemptLimiter(
+    store,
+    'login-fail-account',
+    countOnly(LOGIN_SLOWDOWN.windowSeconds),
+  );
+  const pair = (email: string, address: string) => `${email}\n${address}`;
+  return {
+    /**
+     * Takes one sign-in attempt for this account from this address before the password is checked, or
+     * throws 429 while the pair or the address has no attempts left. Per pair, so a stranger's attempts
+     * never use up the customer's own (docs/adr/0012).
+     */
+    async takeLogin(email: string, address: string): Promise<LoginAttempt> {
+      const key = pair(email, address);
+      const attempt: Attempt = await takeAttempt(
+        [
+          [loginByPair, key],
+          [loginByAddress, address],
+          [loginByAccount, email],
+        ],
+        (wait) => tooManyRequests(wait, 'sign-in'),
+      );
+      const failures = attempt.numberOn(loginByAccount);
+      return {
+        pauseMs: loginPauseMs(failures - 1),
+        failed: async () => {
+          await attempt.failed();
+          return failures;
+        },
+        succeeded: () => attempt.succeeded(loginByPair),
+        giveBack: () => attempt.giveBack(),
+      };
     },
-    /** The account's wrong passwords from every address in the slow-down window. */
-    accountLoginFailures: (email: string) => loginByAccount.count(email),
-    /** Counts a wrong password; returns the account's failures from every address in the window. */
-    async loginFailed(email: string, address: string): Promise<number> {
-      await Promise.all([loginByPair.fail(pair(email, address)), loginByAddress.fail(address)]);
-      await loginByAccount.take(email);
-      return loginByAccount.count(email);
-    },
-    async loginSucceeded(email: string, address: string): Promise<void> {
+    /** A new password (reset) ends this pair's block: the customer proved they hold the email. */
+    async clearLogin(email: string, address: string): Promise<void> {
       await loginByPair.clear(pair(email, address));
     },
+  };
+}
 
-    /** Throws 429 while this client address, or this account, may not try codes. */
-    async checkCodeTries(address: string, email: string): Promise<void> {
-      const wait = longest([await codesByAddress.waitFor(address), await codesByAccount.waitFor(email)]);
-      if (wait !== null) throw tooManyRequests(wait, 'code-checks');
-    },
-    /** Counts a wrong code; true when it is the one that reached the account's cap. */
-    async codeFailed(address: string, email: string): Promise<boolean> {
-      const [, accountFailures] = await Promise.all([
-        codesByAddress.fail(address),
-        codesByAccount.fail(email),
-      ]);
-      return accountFailures === L.codeFailuresPerAccount.failures;
+/** Code checks per client address and per account (the cap of docs/adr/0012). */
+function codeTryLimits(store: LimiterStore) {
+  const L = ACCOUNT_LIMITS;
+  const codesByAddress = new AttemptLimiter(store, 'code-fail-address', L.codeFailuresPerAddress);
+  const codesByAccount = new AttemptLimiter(store, 'code-fail-account', L.codeFailuresPerAccount);
+  return {
+    /** Takes one code check for this client address and account, or throws 429 while either may not. */
+    async takeCodeTry(address: string, email: string): Promise<CodeTry> {
+      const attempt = await takeAttempt(
+        [
+          [codesByAddress, address],
+          [codesByAccount, email],
+        ],
+        (wait) => tooManyRequests(wait, 'code-checks'),
+      );
+      return {
+        failed: async () => {
+          await attempt.failed();
+          return attempt.numberOn(codesByAccount) === L.codeFailuresPerAccount.failures;
+        },
+        giveBack: () => attempt.giveBack(),
+      };
     },
   };
+}
+
+/** The accounts API's limits, counted in `store` (the database, shared by every instance). */
+export function createAccountLimits(store: LimiterStore) {
+  return { ...codeSendLimits(store), ...loginLimits(store), ...codeTryLimits(store) };
 }
 
 export type AccountLimits = ReturnType<typeof createAccountLimits>;
@@ -306,53 +315,59 @@ export function adminTooManyRequests(retryAfterSeconds: number) {
   });
 }
 
+/** A console attempt taken before its slow step (the password hash, the setup link's look-up). */
+export interface ConsoleAttempt {
+  /** How long to hold this attempt before checking it (sign-in only; 0 for setup). */
+  pauseMs: number;
+  failed(): Promise<void>;
+  /** Right: forgets this account's failures from this client. */
+  succeeded(): Promise<void>;
+  /** Not a guess after all (a refused password choice): the attempt is not counted. */
+  giveBack(): Promise<void>;
+}
+
 /** The console's limits (see ADMIN_LIMITS); `account` is a lower-cased email or a staff id. */
 export function createAdminLimits(store: LimiterStore) {
   const L = ADMIN_LIMITS;
+  const S = L.signInSlowdownPerAccount;
   const pair = (account: string, client: string) => JSON.stringify([account, client]);
   const make = (
     prefix: string,
     pairPolicy: typeof L.signInFailuresPerAccountAndClient,
     clientPolicy: typeof L.signInFailuresPerClient,
+    byAccount?: AttemptLimiter,
   ) => {
-    const byPair = new FailureLimiter(store, `${prefix}-pair`, pairPolicy);
-    const byClient = new FailureLimiter(store, `${prefix}-client`, clientPolicy);
+    const byPair = new AttemptLimiter(store, `${prefix}-pair`, pairPolicy);
+    const byClient = new AttemptLimiter(store, `${prefix}-client`, clientPolicy);
     return {
-      /** Throws 429 while this account+client pair or this client is blocked. */
-      async check(account: string, client: string): Promise<void> {
-        const wait = longest([await byPair.waitFor(pair(account, client)), await byClient.waitFor(client)]);
-        if (wait !== null) throw adminTooManyRequests(wait);
-      },
-      async failed(account: string, client: string): Promise<void> {
-        await Promise.all([byPair.fail(pair(account, client)), byClient.fail(client)]);
-      },
-      async succeeded(account: string, client: string): Promise<void> {
-        await byPair.clear(pair(account, client));
+      /** Takes one attempt for this account+client pair and this client, or throws 429 (docs/adr/0044). */
+      async take(account: string, client: string): Promise<ConsoleAttempt> {
+        const parts: [AttemptLimiter, string][] = [
+          [byPair, pair(account, client)],
+          [byClient, client],
+        ];
+        if (byAccount) parts.push([byAccount, account]);
+        const attempt = await takeAttempt(parts, adminTooManyRequests);
+        const earlier = byAccount ? attempt.numberOn(byAccount) - 1 : 0;
+        return {
+          pauseMs: earlier < S.after ? 0 : Math.min(S.maxMs, (earlier - S.after + 1) * S.stepMs),
+          failed: () => attempt.failed(),
+          succeeded: () => attempt.succeeded(byPair),
+          giveBack: () => attempt.giveBack(),
+        };
       },
     };
   };
-  const signIn = make('admin-login', L.signInFailuresPerAccountAndClient, L.signInFailuresPerClient);
-  const setup = make('admin-setup', L.setupFailuresPerAccountAndClient, L.setupFailuresPerClient);
-  const S = L.signInSlowdownPerAccount;
-  // Counts only: never blocks (a huge allowance), the slowdown is derived from the count.
-  const byAccount = new FailureLimiter(store, 'admin-login-account', {
-    failures: 1_000_000,
-    seconds: S.seconds,
-    blockSeconds: 1,
-  });
+  // Per account (across clients) only slows sign-ins down: counted, never blocking.
+  const signInsByAccount = new AttemptLimiter(store, 'admin-login-account', countOnly(S.seconds));
   return {
-    signIn: {
-      ...signIn,
-      /** How long to hold this attempt on the account before checking it, in milliseconds. */
-      async slowdownMs(account: string): Promise<number> {
-        const failures = await byAccount.count(account);
-        return failures < S.after ? 0 : Math.min(S.maxMs, (failures - S.after + 1) * S.stepMs);
-      },
-      async failed(account: string, client: string): Promise<void> {
-        await Promise.all([signIn.failed(account, client), byAccount.fail(account)]);
-      },
-    },
-    setup,
+    signIn: make(
+      'admin-login',
+      L.signInFailuresPerAccountAndClient,
+      L.signInFailuresPerClient,
+      signInsByAccount,
+    ),
+    setup: make('admin-setup', L.setupFailuresPerAccountAndClient, L.setupFailuresPerClient),
   };
 }
 

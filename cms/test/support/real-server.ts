@@ -29,32 +29,34 @@ export interface RawResult {
   body: Record<string, unknown>;
 }
 
+export interface RequestFrom {
+  /** The local address to connect from (any 127.x.y.z is this machine). */
+  from: string;
+  method: string;
+  /** The whole path, e.g. `/api/admin/login`. */
+  path: string;
+  body?: unknown;
+  /** A header given as an array is sent as that many header lines. */
+  headers?: Record<string, string | string[]>;
+}
+
 /**
- * A JSON POST over a fresh connection from `localAddress` (any 127.x.y.z is this machine), so a test can
- * be several clients at once.
+ * A request over a fresh connection from `from`, so a test can be several clients at once; the answer's
+ * body is parsed as JSON (a non-JSON answer fails with what came back).
  */
-export function postFrom(
-  port: number,
-  localAddress: string,
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<RawResult> {
-  const payload = JSON.stringify(body);
+export function requestFrom(port: number, req: RequestFrom): Promise<RawResult> {
+  const payload = req.body === undefined ? '' : JSON.stringify(req.body);
+  const json = req.body === undefined ? {} : { 'Content-Type': 'application/json' };
   return new Promise((resolve, reject) => {
-    const req = http.request(
+    const sent = http.request(
       {
         host: '127.0.0.1',
         port,
-        localAddress,
-        method: 'POST',
-        path: `/api/v1${url}`,
+        localAddress: req.from,
+        method: req.method,
+        path: req.path,
         agent: false,
-        headers: {
-          ...headers,
-          'Content-Type': 'application/json',
-          'Content-Length': String(Buffer.byteLength(payload)),
-        },
+        headers: { ...req.headers, ...json, 'Content-Length': String(Buffer.byteLength(payload)) },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -62,21 +64,29 @@ export function postFrom(
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           try {
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: JSON.parse(text) as Record<string, unknown>,
-            });
+            const body = JSON.parse(text) as Record<string, unknown>;
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
           } catch {
             reject(
-              new Error(`${url} answered ${res.statusCode} with a non-JSON body: ${text.slice(0, 200)}`),
+              new Error(`${req.path} answered ${res.statusCode} with a non-JSON body: ${text.slice(0, 200)}`),
             );
           }
         });
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
-    req.end(payload);
+    sent.on('error', reject);
+    sent.end(payload);
   });
+}
+
+/** A JSON POST to `/api/v1${url}` over a fresh connection from `localAddress`. */
+export function postFrom(
+  port: number,
+  localAddress: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawResult> {
+  return requestFrom(port, { from: localAddress, method: 'POST', path: `/api/v1${url}`, body, headers });
 }

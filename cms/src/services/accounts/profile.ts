@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http';
 import { emailChangeCodeEmail } from '../emails/account-codes';
 import { emailChangedNotice, emailChangeRequestedNotice } from '../emails/account-notices';
 import { sendSafely } from '../mailer';
+import { judgedUnder } from '../attempt-limiter';
 import { verifyPassword } from '../passwords';
 import { checkCodeLimited } from './code-checks';
 import {
@@ -20,16 +21,16 @@ import {
 const passwordError = (message: string) => new HttpError(422, message, { current_password: message });
 
 /**
- * The current password, for an email change: counted like a sign-in (per account and address), so a stolen
- * session cannot be used to guess it.
+ * The current password, for an email change: taken before the check like a sign-in (per account and
+ * address), so a stolen session cannot be used to guess it, not even in a burst.
  */
 async function assertCurrentPassword(ctx: AccountContext, user: UserRow, password: string, address: string) {
   if (!password) throw passwordError(ACCOUNT_SAFETY_MSG.currentPasswordRequired);
-  await ctx.limits.checkLogin(user.email, address);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await ctx.limits.loginFailed(user.email, address);
-    throw passwordError(ACCOUNT_SAFETY_MSG.currentPasswordWrong);
-  }
+  const attempt = await ctx.limits.takeLogin(user.email, address);
+  const right = await judgedUnder(attempt, () => verifyPassword(password, user.passwordHash));
+  if (right) return attempt.giveBack();
+  await attempt.failed();
+  throw passwordError(ACCOUNT_SAFETY_MSG.currentPasswordWrong);
 }
 
 /**

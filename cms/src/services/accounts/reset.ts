@@ -44,5 +44,5 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword, ctx.cost);
   await ctx.deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
   await ctx.sessions.revokeAllFor(user.id);
-  await ctx.limits.loginSucceeded(email, address);
+  await ctx.limits.clearLogin(email, address);
 }

@@ -42,24 +42,20 @@ export async function sendSignupCode(
 
 /**
  * Creates the account when the signup code is right (and uses the code up). A taken email is checked only
- * after the client's code-try limits, and counts as a wrong try: otherwise this call would answer "taken"
- * or not to anyone, as fast as they ask (issue 26, item 1).
+ * under a code try, and counts as a wrong one: otherwise this call would answer "taken" or not to anyone,
+ * as fast as they ask (issue 26, item 1). A common password is refused first, before any try is taken.
  */
 export async function register(
   ctx: AccountContext,
   input: SignupInput & { verification_code: string },
   address: string,
 ): Promise<SessionUser> {
-  const { limits, deps } = ctx;
+  const { deps } = ctx;
   const email = normalizeEmail(input.email);
-  await limits.checkCodeTries(address, email);
-  if (await ctx.findByEmail(email)) {
-    await limits.codeFailed(address, email);
-    throw emailTaken();
-  }
   assertUncommonPassword(input.password, 'password');
   const code = input.verification_code;
-  await checkCodeLimited(ctx, { email, account: email, purpose: 'signup', code, consume: true, address });
+  const attempt = { email, account: email, purpose: 'signup' as const, code, consume: true, address };
+  await checkCodeLimited(ctx, attempt, async () => ((await ctx.findByEmail(email)) ? emailTaken() : null));
   const passwordHash = await hashPassword(input.password, ctx.cost);
   try {
     const [row] = await deps.db
