@@ -12,7 +12,7 @@ import {
   type StackChild,
 } from '../../../scripts/lib/stack.mjs';
 
-/** The build (several minutes here) and the CMS's first start (seeding) may be slow on a busy machine. */
+/** Where the global setup leaves, for the workers, the front-door port, the shop's env and the CMS control. */
 export const FRONT_DOOR_ENV = 'E2E_HOSTS_FRONT_PORT';
 export const SHOP_ENV = 'E2E_HOSTS_ENV';
 export const CMS_CONTROL_ENV = 'E2E_HOSTS_CMS_CONTROL';
@@ -22,8 +22,10 @@ export const CMS_CONTROL_ENV = 'E2E_HOSTS_CMS_CONTROL';
  * turns on one front-door port, each started by its project's worker (e2e/hosts/support/test.ts), so every
  * host has the same origin: the CMS's STOREFRONT_ORIGIN (test payments return there) and the purge URL
  * fit them all. The CMS can be stopped and started again through a small control server on loopback
- * (e2e/hosts/support/cms-control.ts), for the outage checks; the test card processor is on, as in
- * `npm run shop`; REDIS_URL shares purges as on a real multi-instance host.
+ * (the `cms` fixture of e2e/hosts/support/test.ts), for the outage checks; the test card processor is on,
+ * as in `npm run shop`; REDIS_URL shares purges as on a real multi-instance host.
+ * E2E_HOSTS_CMS_PORT and E2E_HOSTS_WEB_PORT fix the ports; with E2E_SKIP_BUILD=1 the build an earlier run
+ * made on the same ports is reused (local iteration only).
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-hosts-'));
