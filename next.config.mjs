@@ -22,9 +22,11 @@ const nextConfig = {
   // set at start (lib/cache/use-cache-handler.mjs). The page cache shares the same tag manifest.
   cacheHandlers: { default: fileURLToPath(new URL('./lib/cache/use-cache-handler.mjs', import.meta.url)) },
   poweredByHeader: false,
-  // The shop's server compresses (server/storefront-server.mjs): cached pages once per version, with
-  // brotli, and everything else as it streams.
-  compress: false,
+  // The shop's server compresses (server/storefront-server.mjs, which sets SHOP_SERVER_COMPRESSES before
+  // this file is read): cached pages once per version, with brotli, and everything else as it streams; Next's
+  // gzip would wrap its responses and hide the page's text from it. Any other host (`next start`, behind a
+  // proxy that may not compress) gets Next's gzip (docs/adr/0071-compression-on-every-host.md).
+  compress: process.env.SHOP_SERVER_COMPRESSES !== '1',
   // Always defined at build time (empty when unset), so Next inlines them and a build without GA drops the
   // analytics imports from the client bundle (components/layout/google-analytics.tsx, lib/analytics.ts), one
   // without a Stripe key the Stripe form's loader (components/checkout/checkout-view.tsx).

@@ -31,8 +31,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: /outage\.spec\.ts$/ },
+    // e2e/hosts/ runs once per host under playwright.hosts.config.ts (npm run test:hosts).
+    { name: 'desktop', use: desktop, testIgnore: [/outage\.spec\.ts$/, /\/hosts\//] },
     // Kills the CMS and at last stops the shop: only after every other test has finished.
-    { name: 'outage', use: desktop, testMatch: /outage\.spec\.ts$/, dependencies: ['desktop'] },
+    {
+      name: 'outage',
+      use: desktop,
+      testMatch: /outage\.spec\.ts$/,
+      testIgnore: /\/hosts\//,
+      dependencies: ['desktop'],
+    },
   ],
 });

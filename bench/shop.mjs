@@ -113,6 +113,8 @@ export function benchEnv({ cmsPort, webPort, dataDir, databaseUrl = '', redisUrl
       ALLOW_TEST_PAYMENTS: '1',
       NEXT_DIST_DIR: DIST_DIR,
       REVALIDATE_SECRET,
+      // A production storefront and CMS refuse to start without it (docs/adr/0070).
+      CLIENT_ADDRESS_SECRET: 'bench-client-address-secret',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       NEXT_TELEMETRY_DISABLED: '1',

@@ -6,10 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * CLIENT_ADDRESS_SECRET, which only the storefront and the CMS know: the CMS believes the header only when
  * the signature checks out, and otherwise counts the socket address. Server-side only (node:crypto).
  *
- * This file is the one implementation of signing and verifying. The other three files of the concept each
- * do one step around it: common/forwarded-address.mjs chooses the shopper's address from the
- * socket and TRUST_PROXY_HOPS (plain Node, before Next runs); lib/session/client-address.ts reads that choice
- * from the request headers and signs it; cms/src/lib/client-address.ts verifies it or counts the socket.
+ * This file is the one implementation of signing and verifying. The other files of the concept each do one
+ * step around it: common/forwarded-address.mjs is the TRUST_PROXY_HOPS rule; the storefront's proxy.ts
+ * applies it on every host (lib/session/shopper-address.mjs, with the socket address instrumentation.ts
+ * stamps); lib/session/client-address.ts reads that choice from the request headers and signs it;
+ * cms/src/lib/client-address.ts verifies it or counts the socket.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 export const CLIENT_SIGNATURE_HEADER = 'x-shop-client-signature';

@@ -97,7 +97,7 @@ async function buyOne(request: APIRequestContext, product: Product) {
   expect(placed.ok(), await placed.text()).toBe(true);
 }
 
-test('after a purchase purges them, a CMS outage serves the last good pages; a page with none answers 503', async ({
+test('after a purchase purges them, a CMS outage still serves the pages; a page never rendered answers 503', async ({
   page,
   request,
 }) => {
@@ -117,7 +117,7 @@ test('after a purchase purges them, a CMS outage serves the last good pages; a p
   const stockShown = async (path: string) =>
     (await (await request.get(path, { headers: DOCUMENT })).text()).match(/In Stock: (\d+)/)?.[1];
 
-  // Both pages rendered while the CMS is up: the shop's server keeps their last good copies. Each until
+  // Both pages rendered while the CMS is up, so Next's cache holds them. Each until
   // Next answers it from a fresh entry: a stale one is rendered again in the background, and a render
   // that began before the purge but ends after it would count as newer than the purge.
   for (const path of ['/', productPage]) {
@@ -142,14 +142,14 @@ test('after a purchase purges them, a CMS outage serves the last good pages; a p
 
   const outage = await cmsOutage();
   try {
+    // A purge leaves the pages stale, not gone (docs/adr/0073): Next serves the copy it has, rendered again
+    // after the purge if that render finished before the CMS died, else the one from before it (the cart
+    // and checkout check live stock).
     for (const path of ['/', productPage]) {
       const res = await request.get(path, { headers: DOCUMENT });
       expect(res.status(), path).toBe(200);
-      expect(res.headers()['x-stale-copy'], path).toBe('1');
-      expect(res.headers()['cache-control'], path).toBe('no-store');
     }
-    // The old copy, stock included: the cart and checkout check live stock.
-    expect(await stockShown(productPage)).toBe(String(before));
+    expect([String(before), String(before - 1)]).toContain(await stockShown(productPage));
     const shown = await page.goto(productPage);
     expect(shown?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -181,8 +181,6 @@ test('after a purchase purges them, a CMS outage serves the last good pages; a p
 
   // The CMS back, the next requests render fresh data: the purchase shows.
   await expect.poll(() => stockShown(productPage), { timeout: 90_000 }).toBe(String(before - 1));
-  const fresh = await request.get(productPage, { headers: DOCUMENT });
-  expect(fresh.headers()['x-stale-copy']).toBeUndefined();
   const listing = await request.get(`/filter?cat=${product.category_slug}&page=97`, { headers: DOCUMENT });
   expect(listing.status()).not.toBe(503);
 });

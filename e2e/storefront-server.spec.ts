@@ -5,6 +5,7 @@ import path from 'node:path';
 import { allProducts, productWithStock } from './support/fixtures';
 import { expect, test, type APIRequestContext } from './support/test';
 import { MSG } from '@common/messages';
+import { shopSecret } from './support/shop';
 import { freePort, root, stop, waitForUrl } from '../scripts/lib/stack.mjs';
 
 /** The storefront's own server (server/storefront-server.mjs), which `npm start` and the tests run. */
@@ -53,6 +54,9 @@ test('SIGTERM lets the request in flight finish, then the server exits', async (
       ...process.env,
       PORT: String(port),
       NODE_ENV: 'production',
+      // A production storefront refuses to start without its secrets (instrumentation.ts).
+      REVALIDATE_SECRET: shopSecret('REVALIDATE_SECRET'),
+      CLIENT_ADDRESS_SECRET: shopSecret('CLIENT_ADDRESS_SECRET'),
       CMS_API_URL: process.env.E2E_CMS_URL,
       SITE_URL: `http://localhost:${port}`,
     },

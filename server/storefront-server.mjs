@@ -1,22 +1,19 @@
 // The storefront's production server (`npm start`): Next.js's request handler behind a plain node:http
-// server, instead of `next start`, for these reasons.
-// - The shopper's address. `next start` keeps an X-Forwarded-For the client sent (base-server's
-//   `req.headers['x-forwarded-for'] ??= socket address`), so a shopper could pick the address the CMS's
-//   rate limits count. Here the header is always replaced by the address chosen in
-//   common/forwarded-address.mjs (the socket, or the entry TRUST_PROXY_HOPS proxies vouch for).
-// - Malformed percent-encoding in the path (`/product/%ff`) makes Next answer 500 in plain text; here it
-//   gets the shop's 404 page, or a JSON failure under /api/v1/.
+// server, for speed only. What keeps the shop correct and safe runs in Next's own layers, the same on every
+// host (`next start`, Lambda): the shopper's address and malformed paths in proxy.ts, the secrets and the
+// socket address in instrumentation.ts (docs/adr/0070-shopper-address-in-the-proxy.md).
 // - Speed. A page from Next's page cache is prepared once per version: its critical CSS inlined so that
 //   its first paint waits for no stylesheet (server/critical-css.mjs), then encoded and compressed with
 //   brotli and gzip (server/cached-pages.mjs), instead of Next gzipping the same string for every shopper.
 //   The build's scripts and styles go out as brotli compressed once (server/brotli-assets.mjs), and the
 //   optimised images of the uploads from memory once Next has made them (server/cached-images.mjs). Everything
-//   else is compressed here as it streams (`compression`, with brotli), so next.config.mjs turns Next's
-//   own gzip off: it would wrap the response after this server and hide the page's text from it.
+//   else is compressed here as it streams (`compression`, with brotli); ./compression-here.mjs turns Next's
+//   own gzip off for this process: it would wrap the response after this server and hide the page's text.
 // - Outages and strangers. A page Next cannot render (the CMS down) is sent its last good copy, or the
 //   shop's 503 page (server/last-good-pages.mjs); image URLs the optimiser must not take are refused with
 //   400 before Next sees them (server/image-requests.mjs).
 // SIGTERM/SIGINT stop accepting connections, let the requests in flight finish, then exit.
+import './compression-here.mjs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +22,6 @@ import next from 'next';
 import nextConfig from '../next.config.mjs';
 import { BUILD_ASSETS, securityHeaderRules } from '../lib/security/csp.mjs';
 import { createBrotliAssets } from './brotli-assets.mjs';
-import { clientAddressFromRequest, trustProxyHops } from '../common/forwarded-address.mjs';
 import { createCachedImages } from './cached-images.mjs';
 import { createCachedPages } from './cached-pages.mjs';
 import { createCriticalCss } from './critical-css.mjs';
@@ -37,7 +33,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT) || 3000;
 // Empty means every interface, as with `next start`.
 const hostname = process.env.HOSTNAME || undefined;
-const hops = trustProxyHops(process.env.TRUST_PROXY_HOPS);
 const cmsOrigin = cmsPublicUrl(process.env).origin;
 /** Requests still running after this long are cut off on shutdown (scripts/lib/stack.mjs kills at 5 s). */
 const SHUTDOWN_GRACE_MS = 4000;
@@ -74,36 +69,6 @@ const lastGoodPages = createLastGoodPages({ fetchUnavailable: () => askSelf(UNAV
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 
-/** True when the path (not the query) has a `%` that does not start a valid UTF-8 escape. */
-function malformedPath(url) {
-  const pathname = (url ?? '/').split('?')[0];
-  try {
-    decodeURIComponent(pathname);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-const NOT_FOUND_URL = {
-  pathname: '/_not-found',
-  query: {},
-  search: '',
-  path: '/_not-found',
-  href: '/_not-found',
-};
-
-async function answerMalformed(req, res) {
-  if (req.url.startsWith('/api/v1/')) {
-    res.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ status: false, message: 'Malformed URL' }));
-    return;
-  }
-  // The shop's own not-found page (app/not-found.tsx), rendered by Next's built-in /_not-found route with
-  // status 404, as for any other unknown path.
-  await handle(req, res, NOT_FOUND_URL);
-}
-
 async function onRequest(req, res) {
   // While stopping, a keep-alive connection whose response just ended must not wait for another request.
   res.on('finish', () => {
@@ -118,14 +83,8 @@ async function onRequest(req, res) {
   cachedPages.sendPreparedPages(req, res);
   // Last, so that it sees Next's own writes: a failure is replaced by the page's last good copy or 503.
   lastGoodPages.watch(req, res);
-  req.headers['x-forwarded-for'] = clientAddressFromRequest({
-    socketAddress: req.socket.remoteAddress,
-    forwardedFor: req.headers['x-forwarded-for'],
-    hops,
-  });
   try {
-    if (malformedPath(req.url)) await answerMalformed(req, res);
-    else await handle(req, res);
+    await handle(req, res);
   } catch (err) {
     console.error('[storefront]', err);
     if (!res.headersSent) {

@@ -10,7 +10,10 @@ export interface CmsConfig {
   databaseUrl: string | undefined;
   storefrontOrigin: string;
   storefrontRevalidateUrl: string | undefined;
-  /** Secret of the storefront's POST /api/revalidate; unset means the CMS announces no changes. */
+  /**
+   * Secret of the storefront's POST /api/revalidate; unset (development and tests only: production refuses
+   * to start without it) means the CMS announces no changes.
+   */
   revalidateSecret: string | undefined;
   /** Milliseconds after which each purge is sent again (services/revalidate.ts); 0 sends it once. */
   purgeRepeatMs: number;
@@ -150,6 +153,20 @@ function describe(issues: z.core.$ZodIssue[], env: Record<string, string | undef
   return issues.map((issue) => problem(String(issue.path[0] ?? '?'), issue.message, env));
 }
 
+/**
+ * Secrets a CMS in production refuses to start without (docs/adr/0070): without REVALIDATE_SECRET no purge
+ * reaches the storefront (pages keep old stock); without CLIENT_ADDRESS_SECRET no shopper's address is
+ * believed (every shopper shares the storefront's rate limits). Development and tests may run without.
+ */
+const PRODUCTION_SECRETS = ['REVALIDATE_SECRET', 'CLIENT_ADDRESS_SECRET'] as const;
+
+function missingProductionSecrets(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return PRODUCTION_SECRETS.filter((name) => !env[name]?.trim()).map(
+    (name) => `${name} must be set in production, to the same value as the storefront's`,
+  );
+}
+
 function parse(env: Record<string, string | undefined>): Env & { passwordHashCost: number } {
   const result = envSchema.safeParse(env);
   const problems = result.success ? [] : describe(result.error.issues, env);
@@ -160,6 +177,7 @@ function parse(env: Record<string, string | undefined>): Env & { passwordHashCos
     if (!cost.success) problems.push(problem('PASSWORD_HASH_COST', cost.error.issues[0]?.message, env));
     else if (cost.data !== undefined) passwordHashCost = cost.data;
   }
+  problems.push(...missingProductionSecrets(env));
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return { ...result.data, passwordHashCost };
 }

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 
+const SECRETS = { REVALIDATE_SECRET: 'r'.repeat(32), CLIENT_ADDRESS_SECRET: 'c'.repeat(32) };
+
 /** The message loadConfig throws for `env`, or a failure if it accepted it. */
 function refusal(env: Record<string, string>): string {
   try {
@@ -103,7 +105,25 @@ describe('the CMS environment schema', () => {
     );
     assert.match(refusal({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'ten' }), /PASSWORD_HASH_COST/);
     // Elsewhere the variable is ignored (production always hashes at OWASP's cost), so it cannot stop a start.
-    assert.equal(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'ten' }).passwordHashCost, 17);
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', ...SECRETS, PASSWORD_HASH_COST: 'ten' }).passwordHashCost,
+      17,
+    );
+  });
+
+  it('refuses to start in production without either shared secret, naming each', () => {
+    const both = refusal({ NODE_ENV: 'production' });
+    assert.match(both, /REVALIDATE_SECRET must be set in production/);
+    assert.match(both, /CLIENT_ADDRESS_SECRET must be set in production/);
+    assert.match(
+      refusal({ NODE_ENV: 'production', REVALIDATE_SECRET: 'r'.repeat(32), CLIENT_ADDRESS_SECRET: '  ' }),
+      /CLIENT_ADDRESS_SECRET must be set in production/,
+    );
+    assert.doesNotMatch(refusal({ NODE_ENV: 'production', REVALIDATE_SECRET: 'r'.repeat(32) }), /REVALIDATE/);
+    assert.equal(loadConfig({ NODE_ENV: 'production', ...SECRETS }).production, true);
+    // Development and test runs may go without (purges off, socket addresses counted).
+    assert.equal(loadConfig({ NODE_ENV: 'development' }).revalidateSecret, undefined);
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).clientAddressSecret, undefined);
   });
 });
 

@@ -58,7 +58,15 @@ describe('password hashing (scrypt, OWASP parameters)', () => {
 describe('accounts configuration', () => {
   it('lowers the hash cost only when NODE_ENV=test', () => {
     assert.equal(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashCost, 10);
-    assert.equal(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '10' }).passwordHashCost, 17);
+    assert.equal(
+      loadConfig({
+        NODE_ENV: 'production',
+        REVALIDATE_SECRET: 'r'.repeat(32),
+        CLIENT_ADDRESS_SECRET: 'c'.repeat(32),
+        PASSWORD_HASH_COST: '10',
+      }).passwordHashCost,
+      17,
+    );
     assert.equal(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost, 17);
     assert.equal(loadConfig({ NODE_ENV: 'test' }).passwordHashCost, 17);
     assert.throws(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '30' }), /PASSWORD_HASH_COST/);

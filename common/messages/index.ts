@@ -27,6 +27,8 @@ export const MSG = {
   },
   outOfStock: 'Out of Stock',
   /** A request body over MAX_BODY_BYTES, refused by the storefront's proxy and by the CMS. */
+  /** A path with malformed percent-encoding under /api/ (proxy.ts); pages get the 404 page instead. */
+  malformedUrl: 'Malformed URL',
   bodyTooLarge: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`,
   addToCart: 'ADD TO CART',
 

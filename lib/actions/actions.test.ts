@@ -13,9 +13,10 @@ const cms = jest.requireMock('../cms-client/content') as {
   subscribeNewsletter: jest.Mock;
 };
 
-// The request as the custom server hands it on: x-forwarded-for is the shopper's socket address.
+// The request as proxy.ts hands it on: the shopper's address it decided, whatever X-Forwarded-For says.
 jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }),
+  headers: async () =>
+    new Headers({ 'x-shop-shopper-address': '203.0.113.9', 'x-forwarded-for': '198.51.100.66' }),
 }));
 const SECRET = 'unit-client-secret';
 const signed = {

@@ -1,15 +1,14 @@
 import 'server-only';
 import { clientAddressHeaders } from '@common/client-address';
+import { SHOPPER_ADDRESS_HEADER } from './shopper-address.mjs';
 
 /**
  * The storefront's side of the client address (common/client-address.ts explains the scheme): the shopper's
- * address, read from the `x-forwarded-for` request header. server/storefront-server.mjs sets it
- * to one trustworthy value (the socket address, or the entry TRUST_PROXY_HOPS proxies vouch for) whatever
- * the browser sent. Under `next dev` Next only fills it in when absent; its last entry is then the nearest
- * hop's word, which is as good as it gets there.
+ * address as proxy.ts decided it on this request (lib/session/shopper-address.mjs), on every host. proxy.ts
+ * always sets or removes the header, so a copy the browser sent never gets here.
  */
 export function clientAddressOf(headers: Pick<Headers, 'get'>): string | null {
-  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || null;
+  return headers.get(SHOPPER_ADDRESS_HEADER)?.trim() || null;
 }
 
 /** The signed headers that tell the CMS which shopper a call is for (rate limits count them). */

@@ -71,8 +71,9 @@ describe('the CMS proxy', () => {
   it("tells the CMS the shopper's address, signed, and no X-Forwarded-For", async () => {
     process.env.CLIENT_ADDRESS_SECRET = 'unit-client-secret';
     const req = request('user/sendVerificationCode', { method: 'POST', body: {} });
-    // As the custom server hands it on: one value, the shopper's socket address.
-    req.headers.set('x-forwarded-for', '203.0.113.9');
+    // As proxy.ts hands it on: the address it decided; X-Forwarded-For is the client's word only.
+    req.headers.set('x-shop-shopper-address', '203.0.113.9');
+    req.headers.set('x-forwarded-for', '198.51.100.66');
     await proxy(req, ['user', 'sendVerificationCode']);
     const sent = new Headers(seen[0]?.init.headers);
     expect(sent.get(CLIENT_ADDRESS_HEADER)).toBe('203.0.113.9');
@@ -85,7 +86,7 @@ describe('the CMS proxy', () => {
   it('sends no address header without CLIENT_ADDRESS_SECRET (the CMS then counts the storefront)', async () => {
     delete process.env.CLIENT_ADDRESS_SECRET;
     const req = request('user/login', { method: 'POST', body: {} });
-    req.headers.set('x-forwarded-for', '203.0.113.9');
+    req.headers.set('x-shop-shopper-address', '203.0.113.9');
     await proxy(req, ['user', 'login']);
     expect(new Headers(seen[0]?.init.headers).get(CLIENT_ADDRESS_HEADER)).toBeNull();
   });

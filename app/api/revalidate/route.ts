@@ -1,10 +1,13 @@
+import { after } from 'next/server';
 import { revalidateTag } from 'next/cache';
 import { checkRevalidateRequest } from '@/lib/cache/revalidate-request';
+import { PURGE_PROFILE, pagesToWarm, selfOrigin, warmPages } from '@/lib/cache/purge-pages';
 
 /**
  * POST /api/revalidate — the CMS calls this after its catalogue changed (['catalogue'] after seeding,
- * ['product:<slug>'] after a stock change). The tagged entries expire at once, so the next visitor sees the
- * new stock rather than a stale page.
+ * ['product:<slug>'] after a stock change). The tagged entries go stale (lib/cache/purge-pages.ts): each is
+ * rendered again from the CMS, and kept as it was while the CMS cannot answer. The home page and the
+ * purged products' pages are asked for right after answering, so they are fresh by the shopper's next load.
  */
 export async function POST(req: Request) {
   const body: unknown = await req.json().catch(() => null);
@@ -14,6 +17,9 @@ export async function POST(req: Request) {
     body,
   );
   if (!check.ok) return Response.json({ status: false, message: check.message }, { status: check.status });
-  for (const tag of check.tags) revalidateTag(tag, { expire: 0 });
+  for (const tag of check.tags) revalidateTag(tag, PURGE_PROFILE);
+  // The first request after a purge is served the stale copy and starts the new render: this is that one.
+  const origin = selfOrigin(req.url, process.env.PORT);
+  after(() => warmPages(origin, pagesToWarm(check.tags)));
   return Response.json({ status: true, revalidated: check.tags });
 }

@@ -141,6 +141,10 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     // Test mode: no codes printed on the console, and cheap password hashes (production uses OWASP's cost).
     NODE_ENV: 'test',
     PASSWORD_HASH_COST: '10',
+    // A test of production behaviour gets the secrets production cannot start without.
+    ...(env.NODE_ENV === 'production'
+      ? { REVALIDATE_SECRET: 'test-revalidate-secret', CLIENT_ADDRESS_SECRET: 'test-client-address-secret' }
+      : {}),
     ...env,
   });
 }

@@ -1,0 +1,83 @@
+import { pickProduct, stockOf } from '../support/checkout';
+import { allProducts, cmsUrl } from '../support/fixtures';
+import { expect, test, type APIRequestContext } from './support/test';
+import { hostSlot } from './support/slots';
+
+/** A browser's Accept for a page. */
+const DOCUMENT = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** Places a one-item order straight on the CMS, which then purges the product's pages. */
+async function buyOne(request: APIRequestContext, product: { id: number; price: number }) {
+  const items = [{ product_id: product.id, qty: 1, price: product.price }];
+  const initiated = await request.post(cmsUrl('/order/test-initiate'), {
+    data: { items, user_id: null, stripe_cus_id: null },
+  });
+  expect(initiated.ok(), await initiated.text()).toBe(true);
+  const pay = ((await initiated.json()) as { data: { pid: string; total: number } }).data;
+  const placed = await request.post(cmsUrl('/order/placeorder'), {
+    data: {
+      name: 'Pemba Sherpa',
+      email: 'pemba@example.com',
+      phone: '7185550199',
+      state: 'NY',
+      city: 'Queens',
+      line1: '37-02 74th St',
+      postal_code: '11372',
+      total_amount: pay.total / 100,
+      items,
+      isBillingAndShippingSame: true,
+      user_id: null,
+      method: 'test',
+      pid: pay.pid,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+}
+
+// Last in each host's turn (files run in name order): they stop the one CMS, and start it again after.
+test("with the CMS down after a purge, the home page and the bought product's page still answer", async ({
+  request,
+  cms,
+}, info) => {
+  test.setTimeout(300_000);
+  const product = await pickProduct(request, hostSlot(info, 1));
+  const stockShown = async () =>
+    (await (await request.get(`/product/${product.slug}`, { headers: DOCUMENT })).text()).match(
+      /In Stock: (\d+)/,
+    )?.[1];
+  const before = await stockOf(request, product.id);
+  expect(await stockShown()).toBe(String(before));
+
+  await buyOne(request, product);
+  await cms.stop();
+  try {
+    const home = await request.get('/', { headers: DOCUMENT });
+    expect(home.status()).toBe(200);
+    const bought = await request.get(`/product/${product.slug}`, { headers: DOCUMENT });
+    expect(bought.status()).toBe(200);
+    expect(await bought.text()).toContain(product.name);
+  } finally {
+    await cms.start();
+  }
+});
+
+test("with the CMS down, a page never rendered is the shop's 503 page with Retry-After, never a 500", async ({
+  request,
+  cms,
+}, info) => {
+  // Known gap (docs/adr/0073): Next's own server answers a page it cannot render with 500, and no layer of
+  // Next can give it another status; only the shop's server (npm start) turns it into /unavailable.
+  test.fail(info.project.name === 'next-start', 'next start answers 500 for a page it cannot render');
+  test.setTimeout(300_000);
+  // A product no test opens (pickProduct takes stock of 10 or more; 1-pages the last product), one per host.
+  const all = await allProducts(request);
+  const neverRendered = all.slice(0, -1).filter((p) => p.quantity < 10)[hostSlot(info, 2) - 20]!;
+  await cms.stop();
+  try {
+    const res = await request.get(`/product/${neverRendered.slug}`, { headers: DOCUMENT });
+    expect([200, 503]).toContain(res.status());
+    if (res.status() === 503) expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);
+  } finally {
+    await cms.start();
+  }
+});

@@ -1,0 +1,51 @@
+import { productTag } from '../cms-client/tags';
+
+/**
+ * How a purge marks cached entries (docs/adr/0073-purges-keep-the-last-good-page.md): stale, not expired.
+ * Next then serves a purged page once more while it renders it again in the background, and keeps the old
+ * copy when that render fails (the CMS down): no page that was ever rendered is lost to an outage, on any
+ * host. Its `expire` is a year, so only an outage that long would lose it.
+ */
+export const PURGE_PROFILE = 'max';
+
+const PRODUCT_TAG_PREFIX = productTag('');
+
+/**
+ * The pages a purge of `tags` makes stale that shoppers open first after a purchase: the home page and the
+ * page of each purged product. The revalidation route asks for them at once, so their background render
+ * starts now and the shopper's next load gets the new stock, instead of one load later.
+ */
+export function pagesToWarm(tags: readonly string[]): string[] {
+  const pages = new Set(['/']);
+  for (const tag of tags) {
+    if (tag.startsWith(PRODUCT_TAG_PREFIX) && tag.length > PRODUCT_TAG_PREFIX.length) {
+      pages.add(`/product/${encodeURIComponent(tag.slice(PRODUCT_TAG_PREFIX.length))}`);
+    }
+  }
+  return [...pages];
+}
+
+/**
+ * Where this server answers itself: its loopback port when it has one (`npm start`, `next start`), so the
+ * request reaches this instance rather than a CDN's copy; else the address the purge came to.
+ */
+export function selfOrigin(requestUrl: string, port: string | undefined): string {
+  return port && /^\d+$/.test(port) ? `http://127.0.0.1:${port}` : new URL(requestUrl).origin;
+}
+
+/** Asks for each page as a browser would; failures are left to the next shopper's load. */
+export async function warmPages(origin: string, pages: readonly string[]): Promise<void> {
+  await Promise.all(
+    pages.map(async (page) => {
+      try {
+        const res = await fetch(`${origin}${page}`, {
+          headers: { accept: 'text/html' },
+          signal: AbortSignal.timeout(30_000),
+        });
+        await res.arrayBuffer();
+      } catch {
+        // The page renders on its next load instead.
+      }
+    }),
+  );
+}
