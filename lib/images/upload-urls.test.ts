@@ -1,4 +1,4 @@
-import { hasShortUrl, uploadImageUrl } from './upload-urls.mjs';
+import { hasShortUrl, imageSizesFrom, uploadImageRewrite, uploadImageUrl } from './upload-urls.mjs';
 
 describe('the short image URLs of the uploads', () => {
   it('say an upload at the default quality, nothing else', () => {
@@ -15,5 +15,28 @@ describe('the short image URLs of the uploads', () => {
     expect(uploadImageUrl({ src: '/uploads/products/basil.webp', width: 384 })).toBe(
       '/img/384/products/basil.webp',
     );
+  });
+});
+
+describe('who makes the sizes of the short image URLs', () => {
+  it("is Next's optimiser unless the build says the CMS", () => {
+    expect(imageSizesFrom({})).toBe('next');
+    expect(imageSizesFrom({ IMAGE_SIZES_FROM: ' ' })).toBe('next');
+    expect(imageSizesFrom({ IMAGE_SIZES_FROM: 'cms' })).toBe('cms');
+    expect(() => imageSizesFrom({ IMAGE_SIZES_FROM: 's3' })).toThrow(/IMAGE_SIZES_FROM/);
+  });
+
+  it('rewrites the same URLs to the optimiser, or to the CMS the server reaches', () => {
+    expect(uploadImageRewrite({})).toEqual({
+      source: '/img/:w(\\d{1,4})/:path*',
+      destination: '/_next/image?url=/uploads/:path*&w=:w&q=75',
+    });
+    expect(
+      uploadImageRewrite({
+        IMAGE_SIZES_FROM: 'cms',
+        CMS_API_URL: 'http://cms.internal:4000/',
+        CMS_PUBLIC_URL: 'https://cms.example.com',
+      }),
+    ).toEqual({ source: '/img/:w(\\d{1,4})/:path*', destination: 'http://cms.internal:4000/img/:w/:path*' });
   });
 });
