@@ -108,14 +108,33 @@ function sharingFromEnv() {
   return { manifest, sharing };
 }
 
-let fromEnv = /** @type {ReturnType<typeof sharingFromEnv> | undefined} */ (undefined);
+let fromEnv = /** @type {ReturnType<typeof createManifestTagCache> | undefined} */ (undefined);
 
-/** OpenNext loads the override lazily, after its config set OPEN_NEXT_BUILD_ID. */
-export default function openNextTagCache() {
-  fromEnv ??= sharingFromEnv();
-  return createManifestTagCache({
-    manifest: fromEnv?.manifest,
-    sharing: fromEnv?.sharing,
+/** The tag cache of this instance: made on first use, after OpenNext's config set OPEN_NEXT_BUILD_ID. */
+function instanceCache() {
+  if (fromEnv) return fromEnv;
+  const shared = sharingFromEnv();
+  fromEnv = createManifestTagCache({
+    manifest: shared?.manifest,
+    sharing: shared?.sharing,
     disabled: () => Boolean(/** @type {any} */ (globalThis).openNextConfig?.dangerous?.disableTagCache),
   });
+  return fromEnv;
+}
+
+/**
+ * The override OpenNext loads. Its build calls this too, only to read the name: nothing connects to
+ * Redis until a method is called.
+ */
+export default function openNextTagCache() {
+  return {
+    name: 'shop-tag-manifest',
+    mode: /** @type {const} */ ('nextMode'),
+    getLastRevalidated: (/** @type {string[]} */ tags) => instanceCache().getLastRevalidated(tags),
+    hasBeenRevalidated: (/** @type {string[]} */ tags, /** @type {number | undefined} */ lastModified) =>
+      instanceCache().hasBeenRevalidated(tags, lastModified),
+    isStale: (/** @type {string[]} */ tags, /** @type {number | undefined} */ lastModified) =>
+      instanceCache().isStale(tags, lastModified),
+    writeTags: (/** @type {TagWrite[]} */ writes) => instanceCache().writeTags(writes),
+  };
 }

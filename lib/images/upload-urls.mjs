@@ -57,7 +57,13 @@ export function uploadImageRewrite(env = {}) {
   const source = `${PREFIX}:w(\\d{1,4})/:path*`;
   if (imageSizesFrom(env) === 'cms') {
     const cms = new URL(env.CMS_API_URL || env.CMS_PUBLIC_URL || 'http://localhost:4000');
-    return { source, destination: `${cms.origin}${PREFIX}:w/:path*` };
+    // Segments that start with a letter or digit: never `.` or `..`, which the proxied URL would
+    // resolve into another of the CMS's paths.
+    const segment = '[A-Za-z0-9][A-Za-z0-9._-]*';
+    return {
+      source: `${PREFIX}:w(\\d{1,4})/:path((?:${segment}/){0,7}${segment})`,
+      destination: `${cms.origin}${PREFIX}:w/:path`,
+    };
   }
   return { source, destination: `/_next/image?url=${UPLOADS}:path*&w=:w&q=${UPLOAD_IMAGE_QUALITY}` };
 }

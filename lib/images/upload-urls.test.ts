@@ -18,6 +18,11 @@ describe('the short image URLs of the uploads', () => {
   });
 });
 
+// The matcher Next's rewrites use (its compiled copy has no type declarations).
+const { pathToRegexp } = jest.requireActual<{ pathToRegexp: (path: string) => RegExp }>(
+  'next/dist/compiled/path-to-regexp',
+);
+
 describe('who makes the sizes of the short image URLs', () => {
   it("is Next's optimiser unless the build says the CMS", () => {
     expect(imageSizesFrom({})).toBe('next');
@@ -31,12 +36,17 @@ describe('who makes the sizes of the short image URLs', () => {
       source: '/img/:w(\\d{1,4})/:path*',
       destination: '/_next/image?url=/uploads/:path*&w=:w&q=75',
     });
-    expect(
-      uploadImageRewrite({
-        IMAGE_SIZES_FROM: 'cms',
-        CMS_API_URL: 'http://cms.internal:4000/',
-        CMS_PUBLIC_URL: 'https://cms.example.com',
-      }),
-    ).toEqual({ source: '/img/:w(\\d{1,4})/:path*', destination: 'http://cms.internal:4000/img/:w/:path*' });
+    const toCms = uploadImageRewrite({
+      IMAGE_SIZES_FROM: 'cms',
+      CMS_API_URL: 'http://cms.internal:4000/',
+      CMS_PUBLIC_URL: 'https://cms.example.com',
+    });
+    expect(toCms.destination).toBe('http://cms.internal:4000/img/:w/:path');
+    const source = pathToRegexp(toCms.source);
+    expect(source.test('/img/384/products/basil.webp')).toBe(true);
+    expect(source.test('/img/96/console/0b5c-4e1f.webp')).toBe(true);
+    // A dot segment would resolve the proxied URL to another path of the CMS.
+    for (const path of ['/img/384/../api/v1/users', '/img/384/products/./x', '/img/384/.env', '/img/384/'])
+      expect(source.test(path)).toBe(false);
   });
 });
