@@ -39,11 +39,41 @@ export function headersToSend(headers) {
   return out;
 }
 
+/** Seconds a browser waits before asking again for an image the CMS could not give. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The answer while the CMS cannot be reached (down, or slower than 25 s): 503 with Retry-After, never
+ * kept by a cache, rather than OpenNext's 500.
+ * @returns {import('@opennextjs/aws/types/open-next.js').InternalResult}
+ */
+function unavailable() {
+  return {
+    type: 'core',
+    statusCode: 503,
+    headers: { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+    isBase64Encoded: false,
+    body: /** @type {import('node:stream/web').ReadableStream} */ (Readable.toWeb(Readable.from([]))),
+  };
+}
+
 /**
  * @param {import('@opennextjs/aws/types/open-next.js').InternalEvent} event
  * @returns {Promise<import('@opennextjs/aws/types/open-next.js').InternalResult>}
  */
 async function proxy(event) {
+  try {
+    return await forward(event);
+  } catch {
+    return unavailable();
+  }
+}
+
+/**
+ * @param {import('@opennextjs/aws/types/open-next.js').InternalEvent} event
+ * @returns {Promise<import('@opennextjs/aws/types/open-next.js').InternalResult>}
+ */
+async function forward(event) {
   const bodyless = event.method === 'GET' || event.method === 'HEAD';
   const res = await fetch(event.url, {
     method: event.method,

@@ -3,7 +3,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import externalProxy, { headersToSend } from './opennext-external-proxy.mjs';
+import externalProxy, { RETRY_AFTER_SECONDS, headersToSend } from './opennext-external-proxy.mjs';
 
 describe("the serverless package's proxy to the CMS's image sizes", () => {
   let server: Server;
@@ -62,6 +62,15 @@ describe("the serverless package's proxy to the CMS's image sizes", () => {
     expect(seen[0]!.headers.cookie).toBeUndefined();
     expect(seen[0]!.headers.authorization).toBeUndefined();
     expect(seen[0]!.headers['x-forwarded-host']).toBe('shop.test');
+  });
+
+  it('answers 503 with Retry-After, never 500, while the CMS cannot be reached', async () => {
+    const result = await externalProxy.proxy(
+      event({ url: 'http://127.0.0.1:1/img/384/products/basil.webp' }),
+    );
+    expect(result.statusCode).toBe(503);
+    expect(result.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(result.headers['cache-control']).toBe('no-store');
   });
 
   it('names the headers it passes on', () => {
