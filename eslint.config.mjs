@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-*/**',
+    '.open-next/**',
     'bench/.tmp/**',
     '.data/**',
     'node_modules/**',

@@ -1,5 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
+import { DEVICE_WIDTHS, SMALL_IMAGE_WIDTHS } from './common/image-widths.mjs';
 import { IMAGE_DISK_CACHE_BYTES, cmsPublicUrl, uploadImageRewrite } from './lib/images/upload-urls.mjs';
 import { securityHeaderRules } from './lib/security/csp.mjs';
 import { ZOD_BROWSER_FILE } from './scripts/lib/zod-browser.mjs';
@@ -52,8 +53,9 @@ const nextConfig = {
     // these; with Next's defaults every image listed up to ten, 77 KB of srcset on the home page).
     // 96/160: 'Why Choose Us' icons (80 px) at 1x/2x; 160/320: category circles (150 px) at 1x/2x;
     // 384/640: product cards; 384 to 1280: the product photo; 640 to 1920: the banners.
-    deviceSizes: [640, 750, 1080, 1280, 1920],
-    imageSizes: [96, 160, 320, 384],
+    // The same lists the CMS makes sizes of on hosts without the optimiser (common/image-widths.mjs).
+    deviceSizes: [...DEVICE_WIDTHS],
+    imageSizes: [...SMALL_IMAGE_WIDTHS],
     // The CMS's uploads through app/uploads (shorter URLs in every srcset); other CMS images directly.
     // Without a query string (`search: ''`): the optimiser keys its cache by the whole URL, so `?v=1`,
     // `?v=2`… would each make and store a new variant of the same upload. server/image-requests.mjs
@@ -96,7 +98,7 @@ const nextConfig = {
     return {
       beforeFiles: [
         // The short image URLs of the CMS's uploads (lib/images/upload-urls.mjs).
-        uploadImageRewrite(),
+        uploadImageRewrite(process.env),
         list([cat, page], [], '/filter/category/:cat/:page'),
         list([cat], [anyPage], '/filter/category/:cat/1'),
         list([page], [anyCat], '/filter/all/:page'),

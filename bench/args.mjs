@@ -9,6 +9,7 @@ export const SECTIONS = [
   'console',
   'orders',
   'cluster',
+  'hosts',
 ];
 export const DEFAULT_SIZES = [100, 1000, 10000];
 

@@ -2,6 +2,7 @@
 // and the findings that explain what falls short.
 
 import { SEARCH_PATH } from './growth.mjs';
+import { hostsReport, hostsTargets } from './hosts.mjs';
 import { region } from './regions.mjs';
 import { SEARCH_API_PATH } from './search.mjs';
 
@@ -262,6 +263,8 @@ export function evaluateTargets(results) {
   of('console');
   ordersTargets(results.orders, out);
   of('orders');
+  if (results.hosts) hostsTargets(results.hosts, out);
+  of('hosts');
   return out;
 }
 
@@ -692,6 +695,7 @@ const SECTION_TITLES = {
   console: 'Console',
   orders: 'Console orders list',
   cluster: 'Cluster',
+  hosts: 'Hosts',
 };
 
 /** Which run a section's figures come from: a merged file holds sections of several runs. */
@@ -715,6 +719,7 @@ function sectionBodies(results) {
     console: results.console && consoleReport(results.console),
     orders: results.orders && ordersReport(results.orders),
     cluster: results.cluster && clusterSection(results.cluster, results.machine.cores),
+    hosts: results.hosts && hostsReport(results.hosts, table),
   };
 }
 

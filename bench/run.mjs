@@ -14,6 +14,7 @@ import { clusterSection } from './cluster.mjs';
 import { apiRoutes, measureCms } from './cms-api.mjs';
 import { consoleSection } from './console.mjs';
 import { growthSection } from './growth.mjs';
+import { hostsSection } from './hosts.mjs';
 import { lighthouseSection } from './lighthouse.mjs';
 import { elapsedSeconds, log } from './log.mjs';
 import { machineInfo } from './machine.mjs';
@@ -142,7 +143,8 @@ async function formatted(results, previous = null) {
 async function main(opts, results) {
   const { settings } = results;
   const has = (s) => opts.only.includes(s);
-  const needStorefront = has('lighthouse') || has('purchase') || has('throughput') || has('growth');
+  const needStorefront =
+    has('lighthouse') || has('purchase') || has('throughput') || has('growth') || has('hosts');
   // The cluster section starts storefronts of its own from the same build.
   const needBuild = needStorefront || has('cluster');
 
@@ -226,6 +228,8 @@ async function main(opts, results) {
   if (has('purchase')) results.purchase = await purchaseSection({ webUrl, cmsUrl, opts, settings });
   if (has('throughput'))
     results.throughput = await throughputSection({ webUrl, pages, references, settings });
+  // Before growth, which takes the CMS's port over with other catalogues.
+  if (has('hosts')) results.hosts = await hostsSection({ env, webUrl, productSlug, settings });
   if (has('api')) results.api = await apiSection({ cmsUrl, productSlug, settings, uploadsFrom: data.dir });
   if (has('growth')) {
     // The growth CMSs take over this CMS's port, so the running storefront talks to them.

@@ -14,6 +14,7 @@ import { limitBody } from './lib/body-limit';
 import { HttpError, failure } from './lib/http';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
+import { imageSizes, loadThrough } from './routes/image-sizes';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { userRoutes } from './routes/users';
@@ -75,6 +76,9 @@ export function createApp(deps: AppDeps) {
     },
     serveStatic({ root: deps.config.dataDir }),
   );
+
+  // The uploads at the widths the pages name, for hosts without an image optimiser (ADR 0075).
+  app.get('/img/:width/*', imageSizes(loadThrough((path) => app.request(path))));
 
   app.route('/admin', adminConsole({ publicUrl: deps.config.publicUrl }));
 

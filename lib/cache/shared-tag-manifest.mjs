@@ -75,7 +75,10 @@ function mergeRecords(records, merge) {
 
 /**
  * Merges the purges other instances announce on `channel`.
- * @param {ReturnType<typeof createClient>} subscriber
+ * @param {{
+ *   connect(): Promise<unknown>,
+ *   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>,
+ * }} subscriber
  * @param {string} channel
  * @param {(tag: string, entry: TagEntry) => void} merge
  */
@@ -159,6 +162,9 @@ export function createSharedTagManifest({ url, prefix, manifest, log = console }
       for (const tag of tags) unsent.add(tag);
       return send();
     },
+    /** Reads these tags' records from Redis into the manifest (readTags); nothing while Redis is away. */
+    refresh: (/** @type {readonly string[]} */ tags, timeoutMs = 500) =>
+      connected && !closed && tags.length > 0 ? readTags(client, hashKey, tags, timeoutMs, merge) : undefined,
     /** Resolves once the first connection attempt ended, either way (tests and start-up). */
     started,
     get connected() {
@@ -171,6 +177,31 @@ export function createSharedTagManifest({ url, prefix, manifest, log = console }
       subscriber.destroy();
     },
   };
+}
+
+/**
+ * Reads these tags' records from Redis into the manifest, for a host whose instance may have slept
+ * through announcements (a Lambda between invocations: lib/cache/opennext-tag-cache.mjs). Waits at most
+ * `timeoutMs`; a failed or late read leaves the manifest as this instance knows it.
+ * @param {{ hmGet(key: string, fields: string[]): Promise<unknown> }} client
+ * @param {string} hashKey
+ * @param {readonly string[]} tags
+ * @param {number} timeoutMs
+ * @param {(tag: string, entry: TagEntry) => void} merge
+ */
+async function readTags(client, hashKey, tags, timeoutMs, merge) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs, null)));
+  try {
+    const values = await Promise.race([client.hmGet(hashKey, [...tags]), late]);
+    if (Array.isArray(values))
+      mergeRecords(Object.fromEntries(tags.map((tag, i) => [tag, values[i]])), merge);
+  } catch {
+    // Redis went away mid-read.
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function describe(/** @type {unknown} */ err) {

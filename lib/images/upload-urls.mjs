@@ -1,4 +1,5 @@
 // @ts-check
+import { IMAGE_QUALITY } from '../../common/image-widths.mjs';
 
 /*
  * Short URLs for the optimised images of the CMS's uploads: `/img/384/products/basil.webp` instead of the
@@ -11,7 +12,7 @@
 /** The path the storefront serves the CMS's uploads under (app/uploads). */
 const UPLOADS = '/uploads/';
 /** The optimiser's quality the short form stands for: Next's default, its only allowed value here. */
-const UPLOAD_IMAGE_QUALITY = 75;
+const UPLOAD_IMAGE_QUALITY = IMAGE_QUALITY;
 const PREFIX = '/img/';
 
 /**
@@ -31,12 +32,40 @@ export function cmsPublicUrl(env) {
   return new URL(env.CMS_PUBLIC_URL || env.CMS_API_URL || 'http://localhost:4000');
 }
 
-/** The rewrite of next.config.mjs: `/img/<width>/<path>` to the optimiser for `/uploads/<path>`. */
-export function uploadImageRewrite() {
-  return {
-    source: `${PREFIX}:w(\\d{1,4})/:path*`,
-    destination: `/_next/image?url=${UPLOADS}:path*&w=:w&q=${UPLOAD_IMAGE_QUALITY}`,
-  };
+/**
+ * Who makes the sizes of `/img/<width>/<path>`, read at build time: `next` (default), Next's image
+ * optimiser on the storefront's own server; `cms`, the CMS's `/img/<width>/<path>` (cms/src/routes/
+ * image-sizes.ts), for hosts with no optimiser and no bucket, such as AWS Lambda through OpenNext
+ * (`npm run build:serverless` sets it; docs/adr/0075-image-sizes-from-the-cms.md). The pages' URLs are
+ * the same either way.
+ * @param {Record<string, string | undefined>} env
+ * @returns {'next' | 'cms'}
+ */
+export function imageSizesFrom(env) {
+  const value = (env.IMAGE_SIZES_FROM ?? '').trim() || 'next';
+  if (value !== 'next' && value !== 'cms')
+    throw new Error(`IMAGE_SIZES_FROM must be "next" or "cms", not ${JSON.stringify(env.IMAGE_SIZES_FROM)}`);
+  return value;
+}
+
+/**
+ * The rewrite of next.config.mjs for `/img/<width>/<path>`: to the optimiser for `/uploads/<path>`, or,
+ * with IMAGE_SIZES_FROM=cms, to the CMS's sizes (the CMS as the storefront's server reaches it).
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function uploadImageRewrite(env = {}) {
+  const source = `${PREFIX}:w(\\d{1,4})/:path*`;
+  if (imageSizesFrom(env) === 'cms') {
+    const cms = new URL(env.CMS_API_URL || env.CMS_PUBLIC_URL || 'http://localhost:4000');
+    // Segments that start with a letter or digit: never `.` or `..`, which the proxied URL would
+    // resolve into another of the CMS's paths.
+    const segment = '[A-Za-z0-9][A-Za-z0-9._-]*';
+    return {
+      source: `${PREFIX}:w(\\d{1,4})/:path((?:${segment}/){0,7}${segment})`,
+      destination: `${cms.origin}${PREFIX}:w/:path`,
+    };
+  }
+  return { source, destination: `/_next/image?url=${UPLOADS}:path*&w=:w&q=${UPLOAD_IMAGE_QUALITY}` };
 }
 
 /**
