@@ -12,11 +12,13 @@ import { audit } from './audit';
 import type { AdminEnv } from './env';
 import { requireOwner } from './guard';
 import {
+  dateFilter,
   idsFilter,
   isUniqueViolation,
   listQuery,
   orderOf,
   pathId,
+  recordIdFilter,
   setContentRange,
   textFilter,
 } from './list-query';
@@ -157,13 +159,6 @@ const auditOut = (r: typeof adminAuditLog.$inferSelect) => ({
   after: r.after,
 });
 
-function dateFilter(v: unknown, key: string): Date | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  const d = typeof v === 'string' && v.length <= 40 ? new Date(v) : new Date(NaN);
-  if (Number.isNaN(d.getTime())) throw new HttpError(400, `filter.${key} must be an ISO date`);
-  return d;
-}
-
 /** /audit-log: read only. There is no call that changes or removes an entry. */
 export function auditRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
@@ -173,18 +168,15 @@ export function auditRoutes(deps: AppDeps) {
     const f = q.filter;
     const ids = idsFilter(f);
     if (ids) where.push(inArray(adminAuditLog.id, ids));
-    if (f.staff_id !== undefined && f.staff_id !== '') {
-      const staffId = Number(f.staff_id);
-      if (!Number.isSafeInteger(staffId)) throw new HttpError(400, CONSOLE_MSG.list.recordId('staff_id'));
-      where.push(eq(adminAuditLog.staffId, staffId));
-    }
+    const staffId = recordIdFilter(f, 'staff_id');
+    if (staffId !== undefined) where.push(eq(adminAuditLog.staffId, staffId));
     const action = textFilter(f, 'action');
     if (action) where.push(eq(adminAuditLog.action, action));
     const entity = textFilter(f, 'entity');
     if (entity) where.push(eq(adminAuditLog.entity, entity));
-    const from = dateFilter(f.from, 'from');
+    const from = dateFilter(f, 'from');
     if (from) where.push(gte(adminAuditLog.at, from));
-    const to = dateFilter(f.to, 'to');
+    const to = dateFilter(f, 'to');
     if (to) where.push(lte(adminAuditLog.at, to));
     const cond = and(...where);
     const rows = await deps.db
