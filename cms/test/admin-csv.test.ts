@@ -82,9 +82,10 @@ describe(`console: search terms, and the audit of a CSV import (${testDbKind})`,
     });
     assert.deepEqual(dry.body.errors, [
       {
-        row: 1,
+        row: 2,
         field: 'search_terms',
         message: `Search terms must be at most ${SEARCH_TERMS_MAX} characters`,
+        product: 'holy-basil',
       },
     ]);
   });
@@ -127,7 +128,7 @@ describe(`console: search terms, and the audit of a CSV import (${testDbKind})`,
       detail: null,
       search_terms: 'melissa',
     });
-    assert.deepEqual(byAction('product.import')[0]!.after, { rows: 2, creates: 1, updates: 1 });
+    assert.deepEqual(byAction('product.import')[0]!.after, { rows: 2, creates: 1, updates: 1, unchanged: 0 });
     const listed = await t.admin(
       'GET',
       `/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'product.import.update' }))}`,

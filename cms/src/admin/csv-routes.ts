@@ -30,9 +30,9 @@ export function csvRoutes(deps: AppDeps) {
     if (dryRun) return c.json(report);
     if (report.errors.length > 0)
       return c.json({ message: 'The CSV has errors; nothing was imported.', ...report }, 422);
-    await applyProductsCsv(deps, c.get('actor'), checked);
-    void notifyStorefront(deps.config, ['products', 'catalogue']);
-    return c.json(report);
+    const applied = await applyProductsCsv(deps, c.get('actor'), checked);
+    if (applied.creates + applied.updates > 0) void notifyStorefront(deps.config, ['products', 'catalogue']);
+    return c.json(applied);
   });
   return app;
 }
