@@ -37,6 +37,7 @@ export const CONSOLE_MSG = {
   records: {
     slugTaken: 'This slug is already taken.',
     imageRequired: 'Image is required',
+    imageAddress: 'Image must be an uploaded image or an http(s) address',
     noSuchCategory: 'No such category',
     categoryInUse: 'This category still has products. Move them to another category first.',
     rowsNameNoProduct: 'Some rows name no product',
