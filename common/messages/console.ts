@@ -22,6 +22,8 @@ export const CONSOLE_MSG = {
   auth: {
     signIn: 'Please sign in to the console.',
     ownerOnly: 'Only an owner may do this.',
+    refundNotAllowed:
+      'Only an owner, or staff an owner has allowed to, may refund or cancel orders. Ask an owner to allow it on the Staff page.',
     loginFailed: 'Email, password or authenticator code is wrong.',
   },
   setup: {

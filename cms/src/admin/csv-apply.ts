@@ -60,19 +60,16 @@ function snapshot(r: SnapshotRow, categorySlugs: Map<number, string>): Snapshot 
   };
 }
 
-/** One imported product's audit row: all of a new one; the fields that changed of an existing one. */
+/** One imported product's audit row: all of a new one; of an existing one, audit() keeps what changed. */
 function auditEntry(
   before: SnapshotRow | undefined,
   after: SnapshotRow,
   cats: Map<number, string>,
 ): AuditEntry {
   const a = snapshot(after, cats);
-  const base = { entity: 'product', entityId: after.id };
+  const base = { entity: 'product', entityId: after.id, label: after.name };
   if (!before) return { ...base, action: 'product.import.create', after: { slug: after.slug, ...a } };
-  const b = snapshot(before, cats);
-  const changed = (Object.keys(a) as Column[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
-  const pick = (s: Snapshot) => ({ slug: after.slug, ...Object.fromEntries(changed.map((k) => [k, s[k]])) });
-  return { ...base, action: 'product.import.update', before: pick(b), after: pick(a) };
+  return { ...base, action: 'product.import.update', before: snapshot(before, cats), after: a };
 }
 
 export interface CheckedCsv {

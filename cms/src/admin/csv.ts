@@ -47,7 +47,7 @@ export interface ProductValues {
   searchTerms: string;
 }
 
-export async function exportProductsCsv({ db }: AppDeps): Promise<string> {
+export async function exportProductsCsv({ db }: AppDeps): Promise<{ csv: string; rows: number }> {
   const rows = await db
     .select({
       slug: products.slug,
@@ -68,7 +68,8 @@ export async function exportProductsCsv({ db }: AppDeps): Promise<string> {
     .orderBy(products.id);
   const data = rows.map((r) => ({ ...r, price: dollars(r.price).toFixed(2) }));
   // Guarded against formulae in a way the import undoes exactly (csv-formula.ts).
-  return Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data }, { escapeFormulae: FORMULA_CELL });
+  const csv = Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data }, { escapeFormulae: FORMULA_CELL });
+  return { csv, rows: data.length };
 }
 
 const BOOL: Record<string, boolean> = {

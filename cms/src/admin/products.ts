@@ -160,7 +160,7 @@ async function setProductStock(
   const ids = [...new Set(items.map((i) => i.id))];
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: products.id, slug: products.slug, quantity: products.quantity })
+      .select({ id: products.id, slug: products.slug, name: products.name, quantity: products.quantity })
       .from(products)
       .where(inArray(products.id, ids));
     const known = new Map(rows.map((r) => [r.id, r]));
@@ -184,6 +184,7 @@ async function setProductStock(
         action: 'product.stock',
         entity: 'product',
         entityId: row.id,
+        label: row.name,
         before: { quantity: row.quantity },
         after: { quantity: row.after },
       })),
