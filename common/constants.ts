@@ -78,7 +78,7 @@ export const TOTP_DIGITS = 6;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest JSON body the console's API reads, in bytes (1 MB). */
 export const ADMIN_JSON_MAX_BYTES = 1024 * 1024;
-/** Largest CSV the console imports, in bytes (10 MB). */
+/** Largest CSV the console imports, in bytes (10 MB = 10 × 1024 × 1024, to the byte: the request body). */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 
 /**

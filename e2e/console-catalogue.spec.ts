@@ -111,17 +111,20 @@ test.describe('the console’s catalogue', () => {
     await expect(page.getByText(/^3 rows: .* 1 problem to fix/)).toBeVisible();
     const report = page.getByRole('row').filter({ hasText: 'price' });
     await expect(report).toHaveCount(1);
-    await expect(report.getByRole('cell').nth(0)).toHaveText('2');
-    await expect(report.getByRole('cell').nth(1)).toHaveText('price');
-    await expect(report.getByRole('cell').nth(2)).not.toBeEmpty();
+    // Numbered as a spreadsheet shows it: the header is row 1, the bad line row 3.
+    await expect(report.getByRole('cell').nth(0)).toHaveText('3');
+    await expect(report.getByRole('cell').nth(2)).toHaveText('price');
+    await expect(report.getByRole('cell').nth(3)).not.toBeEmpty();
     await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
     expect(await found(`import-ok-${stamp}`)).toBe(0);
 
     await page.getByLabel('CSV file').setInputFiles(file(good));
     await page.getByRole('button', { name: 'Check (dry run)' }).click();
-    await expect(page.getByText('2 rows: 2 to create, 0 to update. No problems found')).toBeVisible();
+    await expect(
+      page.getByText('2 rows: 2 to create, 0 to update, 0 unchanged. No problems found'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Imported: 2 created, 0 updated.')).toBeVisible();
+    await expect(page.getByText('Imported: 2 created, 0 updated, 0 unchanged.')).toBeVisible();
     expect(await found(`import-ok-${stamp}`)).toBe(1);
     expect(await found(`import-ok2-${stamp}`)).toBe(1);
   });

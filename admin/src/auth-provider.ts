@@ -6,6 +6,8 @@ export interface Staff {
   email: string;
   name: string | null;
   role: 'owner' | 'staff';
+  /** May refund and cancel orders (always true for an owner; docs/adr/0054-refund-permission.md). */
+  can_refund?: boolean;
 }
 
 export interface Credentials {
@@ -43,7 +45,7 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity() {
     const staff = await me();
-    return { id: staff.id, fullName: staff.name || staff.email };
+    return { id: staff.id, fullName: staff.name || staff.email, canRefund: staff.can_refund === true };
   },
   /**
    * No session has no role, not an error: react-admin asks for the role on every page, the setup page

@@ -82,9 +82,10 @@ describe(`console: search terms, and the audit of a CSV import (${testDbKind})`,
     });
     assert.deepEqual(dry.body.errors, [
       {
-        row: 1,
+        row: 2,
         field: 'search_terms',
         message: `Search terms must be at most ${SEARCH_TERMS_MAX} characters`,
+        product: 'holy-basil',
       },
     ]);
   });
@@ -108,8 +109,9 @@ describe(`console: search terms, and the audit of a CSV import (${testDbKind})`,
     const [update] = byAction('product.import.update');
     assert.equal(update!.entityId, String(before.id));
     assert.equal(update!.staffEmail, 'owner@example.com');
-    assert.deepEqual(update!.before, { slug: 'holy-basil', price: 6, quantity: 2 }, 'only what changed');
-    assert.deepEqual(update!.after, { slug: 'holy-basil', price: 7.25, quantity: 9 });
+    assert.equal(update!.entityLabel, 'Holy Basil', 'the row names the product');
+    assert.deepEqual(update!.before, { price: 6, quantity: 2 }, 'only what changed');
+    assert.deepEqual(update!.after, { price: 7.25, quantity: 9 });
     const [create] = byAction('product.import.create');
     assert.equal(create!.entityId, String((await productRow('lemon-balm')).id));
     assert.equal(create!.before, null);
@@ -127,7 +129,7 @@ describe(`console: search terms, and the audit of a CSV import (${testDbKind})`,
       detail: null,
       search_terms: 'melissa',
     });
-    assert.deepEqual(byAction('product.import')[0]!.after, { rows: 2, creates: 1, updates: 1 });
+    assert.deepEqual(byAction('product.import')[0]!.after, { rows: 2, creates: 1, updates: 1, unchanged: 0 });
     const listed = await t.admin(
       'GET',
       `/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'product.import.update' }))}`,

@@ -19,6 +19,15 @@ describe(`console order routes (${testDbKind})`, () => {
   before(async () => {
     ({ t, owner, clerk } = await consoleWithStaff());
     categoryId = (await insertCategory(t.database.db)).id;
+    // Refunds and cancels are the owner's and of staff allowed to (console-refund-permission.test.ts).
+    const clerkRow = rowsOf(await t.admin('GET', '/staff', { cookie: owner })).find(
+      (s) => s.email === 'clerk@example.com',
+    );
+    const allowed = await t.admin('PUT', `/staff/${String(clerkRow!.id)}`, {
+      cookie: owner,
+      body: { can_refund: true },
+    });
+    assert.equal(allowed.status, 200, allowed.text);
   });
   after(() => t.close());
 

@@ -155,11 +155,14 @@ export const adminInviteSchema = z.object({
   email,
   name: required(100, 'Name'),
   role: z.enum(STAFF_ROLES, 'Role must be owner or staff'),
+  /** May refund and cancel orders (an owner always may; docs/adr/0054-refund-permission.md). */
+  can_refund: z.optional(z.boolean()),
 });
 
 export const adminStaffUpdateSchema = z.object({
   disabled: z.optional(z.boolean()),
   role: z.optional(z.enum(STAFF_ROLES, 'Role must be owner or staff')),
+  can_refund: z.optional(z.boolean()),
 });
 
 /** Columns of the product CSV, in order (export header and import). */

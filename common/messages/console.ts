@@ -1,6 +1,18 @@
-import { ADMIN_JSON_MAX_BYTES, UPLOAD_MAX_BYTES } from '../constants';
+import { ADMIN_JSON_MAX_BYTES, CSV_MAX_BYTES, UPLOAD_MAX_BYTES } from '../constants';
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
+
+/** Zod's type names as the console says them ("Expected a number"). */
+const EXPECTED: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+  null: 'nothing',
+};
 
 /**
  * What the console's API (/api/admin) answers in its `message` field and field errors: the console shows
@@ -10,6 +22,8 @@ export const CONSOLE_MSG = {
   auth: {
     signIn: 'Please sign in to the console.',
     ownerOnly: 'Only an owner may do this.',
+    refundNotAllowed:
+      'Only an owner, or staff an owner has allowed to, may refund or cancel orders. Ask an owner to allow it on the Staff page.',
     loginFailed: 'Email, password or authenticator code is wrong.',
   },
   setup: {
@@ -25,6 +39,7 @@ export const CONSOLE_MSG = {
   records: {
     slugTaken: 'This slug is already taken.',
     imageRequired: 'Image is required',
+    imageAddress: 'Image must be an uploaded image or an http(s) address',
     noSuchCategory: 'No such category',
     categoryInUse: 'This category still has products. Move them to another category first.',
     rowsNameNoProduct: 'Some rows name no product',
@@ -40,10 +55,17 @@ export const CONSOLE_MSG = {
   csv: {
     contentType: 'Send the CSV as the request body with Content-Type text/csv',
     nul: 'The CSV must not contain NUL characters',
+    tooLarge: `The CSV file is larger than ${mb(CSV_MAX_BYTES)} MB (${CSV_MAX_BYTES} bytes). Split it into smaller files.`,
+  },
+  form: {
+    required: 'Required',
+    /** A field sent with a value of the wrong type; `type` is zod's name for what was expected. */
+    expected: (type: string) => `Expected ${EXPECTED[type] ?? `a value of type ${type}`}`,
   },
   list: {
     bodyTooLarge: `The request body is larger than ${mb(ADMIN_JSON_MAX_BYTES)} MB`,
     sort: 'sort must be ["field","ASC"] or ["field","DESC"]',
+    sortField: (field: string) => `This list cannot be sorted by ${field}`,
     range: 'range must be [first, last] with whole numbers, first <= last',
     filter: 'filter must be a JSON object',
     ids: 'filter.id must be a list of record ids',

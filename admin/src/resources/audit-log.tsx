@@ -1,8 +1,9 @@
-import { Box, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   Datagrid,
   DateField,
   DateInput,
+  FunctionField,
   List,
   ReferenceInput,
   SelectInput,
@@ -17,28 +18,52 @@ interface AuditEntry {
   after: unknown;
 }
 
-function Json({ title, value }: { title: string; value: unknown }) {
-  return (
-    <Box sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="subtitle2">{title}</Typography>
-      <Box component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 12, m: 0 }}>
-        {value == null ? '—' : JSON.stringify(value, null, 2)}
-      </Box>
-    </Box>
-  );
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** A value as a person reads it: text as it is, nothing as a dash, anything else as compact JSON. */
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value.length > 300 ? `${value.slice(0, 300)}…` : value;
+  return JSON.stringify(value);
 }
 
-/** What a change was: the values before and after, side by side. */
+/**
+ * What a change was, one line per field: before → after. The API keeps only the fields an edit changed; a
+ * new record has only "after", a removed one only "before".
+ */
 function Change() {
   const record = useRecordContext<AuditEntry>();
   if (!record) return null;
+  const before = isRecord(record.before) ? record.before : {};
+  const after = isRecord(record.after) ? record.after : {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (fields.length === 0) return <Typography variant="body2">No values were recorded.</Typography>;
   return (
-    <Box sx={{ display: 'flex', gap: 2 }}>
-      <Json title="Before" value={record.before} />
-      <Json title="After" value={record.after} />
-    </Box>
+    <Table size="small" aria-label="Changed fields">
+      <TableHead>
+        <TableRow>
+          <TableCell component="th">Field</TableCell>
+          <TableCell component="th">Before</TableCell>
+          <TableCell component="th">After</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {fields.map((field) => (
+          <TableRow key={field}>
+            <TableCell>{field.replace(/_/g, ' ')}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{show(before[field])}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{show(after[field])}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
+
+/** The record's name as it was when the row was written ('Holy Basil', '#1001'), else its id. */
+const recordName = (r: { entity_label?: string | null; entity_id?: string | null }) =>
+  r.entity_label ?? r.entity_id ?? '—';
 
 /** The kinds of record the API writes entries about (sign-ins are about `staff`). */
 const entities = [
@@ -53,6 +78,7 @@ const entities = [
   'orders',
   'contact_message',
   'settings',
+  'export',
 ].map((id) => ({ id, name: id.replace('_', ' ') }));
 
 function filters(isOwner: boolean) {
@@ -80,15 +106,17 @@ function filters(isOwner: boolean) {
 /** Every sign-in and change made through the console, newest first; nobody can edit it. */
 export function AuditLogList() {
   const { permissions } = usePermissions<string>();
+  const isOwner = permissions === 'owner';
   return (
-    <List filters={filters(permissions === 'owner')} sort={{ field: 'at', order: 'DESC' }} exporter={false}>
+    <List filters={filters(isOwner)} sort={{ field: 'at', order: 'DESC' }} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Change />}>
         <DateField source="at" label="When" showTime />
         <TextField source="staff_email" label="Who" sortable={false} />
-        <TextField source="client_address" label="From address" sortable={false} />
+        {/* Sign-in addresses are the owner's to read (ADR 0054); the API sends none to others. */}
+        {isOwner && <TextField source="client_address" label="From address" sortable={false} />}
         <TextField source="action" />
         <TextField source="entity" />
-        <TextField source="entity_id" label="Record" sortable={false} />
+        <FunctionField label="Record" sortable={false} render={recordName} />
       </Datagrid>
     </List>
   );

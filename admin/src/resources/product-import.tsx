@@ -30,7 +30,10 @@ function Progress({ phase }: { phase: Phase }) {
   );
 }
 
-/** One line per problem the API found: the data row (counted from 1), its column and what is wrong. */
+/**
+ * One line per problem the API found: the row as a spreadsheet shows it (the header is row 1), the row's
+ * product, its column and what is wrong.
+ */
 function ReportTable({ report }: { report: ImportReport }) {
   const data = report.errors.map((e, i) => ({ id: i + 1, ...e }));
   const list = useList({ data, perPage: 25, sort: { field: 'row', order: 'ASC' } });
@@ -40,6 +43,7 @@ function ReportTable({ report }: { report: ImportReport }) {
       <ListContextProvider value={list}>
         <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Import report">
           <NumberField source="row" label="Row" />
+          <TextField source="product" label="Product" emptyText="—" />
           <TextField source="field" label="Field" />
           <TextField source="message" label="Message" />
         </Datagrid>
@@ -50,11 +54,11 @@ function ReportTable({ report }: { report: ImportReport }) {
 }
 
 function Summary({ report, applied }: { report: ImportReport; applied: boolean }) {
-  const counts = `${report.rows} rows: ${report.creates} to create, ${report.updates} to update`;
+  const counts = `${report.rows} rows: ${report.creates} to create, ${report.updates} to update, ${report.unchanged} unchanged`;
   if (applied)
     return (
       <Alert severity="success">
-        Imported: {report.creates} created, {report.updates} updated.
+        Imported: {report.creates} created, {report.updates} updated, {report.unchanged} unchanged.
       </Alert>
     );
   if (report.errors.length > 0)

@@ -1,4 +1,5 @@
 import {
+  BooleanField,
   BooleanInput,
   Create,
   Datagrid,
@@ -26,6 +27,17 @@ const statuses = [
   { id: 'disabled', name: 'Disabled' },
 ];
 
+/** Refunds and cancellations: owners always may; a staff member when this is ticked (ADR 0054). */
+function RefundPermissionInput() {
+  return (
+    <BooleanInput
+      source="can_refund"
+      label="May refund and cancel orders"
+      helperText="Owners always may. Without it, a staff member does not see the Refund and Cancel buttons."
+    />
+  );
+}
+
 /** Owners only: the people who may sign in to the console. */
 export function StaffList() {
   return (
@@ -35,6 +47,7 @@ export function StaffList() {
         <TextField source="name" />
         <SelectField source="role" choices={roles} optionText={(r: { id: string }) => r.id} />
         <SelectField source="status" choices={statuses} />
+        <BooleanField source="can_refund" label="May refund" sortable={false} />
         <DateField source="created_at" label="Added" showTime />
       </Datagrid>
     </List>
@@ -49,6 +62,7 @@ export function StaffCreate() {
         <TextInput source="email" type="email" validate={[required(), email()]} />
         <TextInput source="name" validate={required()} />
         <SelectInput source="role" choices={roles} validate={required()} />
+        <RefundPermissionInput />
       </SimpleForm>
     </Create>
   );
@@ -60,14 +74,16 @@ function StaffEditForm() {
     <SimpleForm defaultValues={{ disabled: record?.status === 'disabled' }}>
       <TextField source="email" />
       <SelectInput source="role" choices={roles} validate={required()} />
+      <RefundPermissionInput />
       <BooleanInput source="disabled" label="Disabled (signs them out at once)" />
     </SimpleForm>
   );
 }
 
-/** The API takes only the role and whether the account is disabled. */
-const onlyRoleAndDisabled = (data: { role?: string; disabled?: boolean }) => ({
+/** The API takes only the role, the refund permission and whether the account is disabled. */
+const onlyRoleAndDisabled = (data: { role?: string; disabled?: boolean; can_refund?: boolean }) => ({
   role: data.role,
+  can_refund: Boolean(data.can_refund),
   disabled: Boolean(data.disabled),
 });
 

@@ -4,7 +4,10 @@ export interface ImportReport {
   rows: number;
   creates: number;
   updates: number;
-  errors: { row: number; field: string; message: string }[];
+  /** Rows that change nothing (an export imported back as it was). */
+  unchanged: number;
+  /** `row` as a spreadsheet numbers it (the header is row 1); `product` is the row's slug or name. */
+  errors: { row: number; field: string; message: string; product?: string }[];
 }
 
 export type Phase = { step: 'uploading'; percent: number } | { step: 'processing' };

@@ -50,6 +50,7 @@ function categoryRoutes(deps: AppDeps, image: ImageOf) {
   return simpleResourceRoutes(deps, {
     name: 'categories',
     entity: 'category',
+    label: (r) => str(r.name),
     table: categories,
     schema: adminCategorySchema,
     sortable: { name: categories.name, slug: categories.slug, sort_order: categories.sortOrder },
@@ -109,6 +110,7 @@ function chooseUsRoutes(deps: AppDeps, image: ImageOf) {
   return simpleResourceRoutes(deps, {
     name: 'choose-us',
     entity: 'choose_us',
+    label: (r) => str(r.title),
     table: chooseUs,
     schema: adminChooseUsSchema,
     sortable: { title: chooseUs.title, sort_order: chooseUs.sortOrder },
@@ -197,6 +199,7 @@ function richPageRoutes(deps: AppDeps) {
       action: 'page.update',
       entity: 'page',
       entityId: id,
+      label: `${id} page`,
       before,
       after,
     });
@@ -245,6 +248,7 @@ function contactRoutes(deps: AppDeps) {
       action: 'contact.update',
       entity: 'contact',
       entityId: 1,
+      label: 'Contact page',
       before,
       after,
     });

@@ -4,26 +4,13 @@ import { categories, products } from '../db/schema';
 import { dollars } from '../lib/http';
 import { auditMany, type Actor, type AuditEntry } from './audit';
 import type { CsvReport, ProductValues } from './csv';
+import { changedColumns, WRITES, type WrittenColumn } from './csv-changes';
 import { PLACEHOLDER_IMAGE } from './images';
 
 /** Rows written per INSERT: about 13 parameters each, far below PostgreSQL's 65,535. */
 const BATCH = 1000;
 
-/** Each CSV column and the product field it writes. */
-const WRITES = {
-  name: 'name',
-  price: 'priceCents',
-  quantity: 'quantity',
-  category_slug: 'categoryId',
-  unit_in_gram: 'unitInGram',
-  ingredients: 'ingredients',
-  featured: 'isFeatured',
-  offer: 'isOffer',
-  home_order: 'homeOrder',
-  detail: 'detail',
-  search_terms: 'searchTerms',
-} as const satisfies Record<string, keyof ProductValues>;
-type Column = keyof typeof WRITES;
+type Column = WrittenColumn;
 /** The columns an audit row shows, read before and returned after (not the search document). */
 const SNAPSHOT_COLUMNS = {
   id: products.id,
@@ -73,19 +60,16 @@ function snapshot(r: SnapshotRow, categorySlugs: Map<number, string>): Snapshot 
   };
 }
 
-/** One imported product's audit row: all of a new one; the fields that changed of an existing one. */
+/** One imported product's audit row: all of a new one; of an existing one, audit() keeps what changed. */
 function auditEntry(
   before: SnapshotRow | undefined,
   after: SnapshotRow,
   cats: Map<number, string>,
 ): AuditEntry {
   const a = snapshot(after, cats);
-  const base = { entity: 'product', entityId: after.id };
+  const base = { entity: 'product', entityId: after.id, label: after.name };
   if (!before) return { ...base, action: 'product.import.create', after: { slug: after.slug, ...a } };
-  const b = snapshot(before, cats);
-  const changed = (Object.keys(a) as Column[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
-  const pick = (s: Snapshot) => ({ slug: after.slug, ...Object.fromEntries(changed.map((k) => [k, s[k]])) });
-  return { ...base, action: 'product.import.update', before: pick(b), after: pick(a) };
+  return { ...base, action: 'product.import.update', before: snapshot(before, cats), after: a };
 }
 
 export interface CheckedCsv {
@@ -96,11 +80,14 @@ export interface CheckedCsv {
 
 /**
  * Creates and updates the products by slug, 1,000 rows per statement, and appends an audit row per product
- * (values before and after) and one for the whole import, all in one transaction: kept or undone together.
+ * created or changed (the fields that changed, before and after) and one for the whole import, all in one
+ * transaction: kept or undone together. A row that changes nothing is neither written nor audited. The
+ * counts are taken here, on the locked rows, so the report says what this transaction did.
  */
-export async function applyProductsCsv(deps: AppDeps, actor: Actor, csv: CheckedCsv): Promise<void> {
+export async function applyProductsCsv(deps: AppDeps, actor: Actor, csv: CheckedCsv): Promise<CsvReport> {
   const at = deps.now();
   const set = updateSet(csv.columns);
+  const counts = { creates: 0, updates: 0, unchanged: 0 };
   await deps.db.transaction(async (tx) => {
     const cats = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
     const categorySlugs = new Map(cats.map((c) => [c.id, c.slug]));
@@ -115,15 +102,23 @@ export async function applyProductsCsv(deps: AppDeps, actor: Actor, csv: Checked
         .where(inArray(products.slug, slugs))
         .for('update');
       const bySlug = new Map(before.map((r) => [r.slug, r]));
+      const writes = batch.filter((v) => {
+        const b = bySlug.get(v.slug);
+        const kind = !b ? 'creates' : changedColumns(v, b, csv.columns).length ? 'updates' : 'unchanged';
+        counts[kind]++;
+        return kind !== 'unchanged';
+      });
+      if (writes.length === 0) continue;
       const after = await tx
         .insert(products)
-        .values(batch.map((v) => ({ ...v, image: PLACEHOLDER_IMAGE, createdAt: at, updatedAt: at })))
+        .values(writes.map((v) => ({ ...v, image: PLACEHOLDER_IMAGE, createdAt: at, updatedAt: at })))
         .onConflictDoUpdate({ target: products.slug, set })
         .returning(SNAPSHOT_COLUMNS);
       for (const row of after) entries.push(auditEntry(bySlug.get(row.slug), row, categorySlugs));
     }
-    const { rows, creates, updates } = csv.report;
-    entries.push({ action: 'product.import', entity: 'product', after: { rows, creates, updates } });
+    const { rows } = csv.report;
+    entries.push({ action: 'product.import', entity: 'product', after: { rows, ...counts } });
     await auditMany(tx, actor, at, entries);
   });
+  return { ...csv.report, ...counts };
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/http';
 import { notifyStorefront } from '../services/revalidate';
+import { auditExport } from './audit';
 import { applyProductsCsv } from './csv-apply';
 import { checkProductsCsv, exportProductsCsv } from './csv';
 import type { AdminEnv } from './env';
@@ -14,7 +15,9 @@ export function csvRoutes(deps: AppDeps) {
   app.get('/products/export.csv', async (c) => {
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', 'attachment; filename="products.csv"');
-    return c.body(await exportProductsCsv(deps));
+    const { csv, rows } = await exportProductsCsv(deps);
+    await auditExport(deps.db, c.get('actor'), deps.now(), 'products', rows);
+    return c.body(csv);
   });
 
   app.post('/products/import', async (c) => {
@@ -30,9 +33,9 @@ export function csvRoutes(deps: AppDeps) {
     if (dryRun) return c.json(report);
     if (report.errors.length > 0)
       return c.json({ message: 'The CSV has errors; nothing was imported.', ...report }, 422);
-    await applyProductsCsv(deps, c.get('actor'), checked);
-    void notifyStorefront(deps.config, ['products', 'catalogue']);
-    return c.json(report);
+    const applied = await applyProductsCsv(deps, c.get('actor'), checked);
+    if (applied.creates + applied.updates > 0) void notifyStorefront(deps.config, ['products', 'catalogue']);
+    return c.json(applied);
   });
   return app;
 }

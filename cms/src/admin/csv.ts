@@ -5,17 +5,24 @@ import type { AppDeps } from '../deps';
 import { categories, products } from '../db/schema';
 import { cents, dollars } from '../lib/http';
 import { sanitizeRichText } from '../lib/sanitize';
+import { countChanges, type ProductRowValues } from './csv-changes';
+import { FORMULA_CELL, unguardFormula } from './csv-formula';
 import { slugify } from './list-query';
 
 export interface CsvError {
+  /** The row as a spreadsheet numbers it: the header is row 1, the first product row 2. */
   row: number;
   field: string;
   message: string;
+  /** The row's product (its slug, else its name), so the owner finds it without counting rows. */
+  product?: string;
 }
 export interface CsvReport {
   rows: number;
   creates: number;
   updates: number;
+  /** Rows whose product already has every value the row gives: nothing written, nothing audited. */
+  unchanged: number;
   errors: CsvError[];
 }
 
@@ -40,7 +47,7 @@ export interface ProductValues {
   searchTerms: string;
 }
 
-export async function exportProductsCsv({ db }: AppDeps): Promise<string> {
+export async function exportProductsCsv({ db }: AppDeps): Promise<{ csv: string; rows: number }> {
   const rows = await db
     .select({
       slug: products.slug,
@@ -60,8 +67,9 @@ export async function exportProductsCsv({ db }: AppDeps): Promise<string> {
     .innerJoin(categories, sql`${products.categoryId} = ${categories.id}`)
     .orderBy(products.id);
   const data = rows.map((r) => ({ ...r, price: dollars(r.price).toFixed(2) }));
-  // Cells starting with = + - @ are prefixed by papaparse's escapeFormulae, so a spreadsheet runs nothing.
-  return Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data }, { escapeFormulae: true });
+  // Guarded against formulae in a way the import undoes exactly (csv-formula.ts).
+  const csv = Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data }, { escapeFormulae: FORMULA_CELL });
+  return { csv, rows: data.length };
 }
 
 const BOOL: Record<string, boolean> = {
@@ -74,7 +82,7 @@ const BOOL: Record<string, boolean> = {
   no: false,
 };
 
-/** One data row checked into table values; problems go to `errors` with the row number (from 1). */
+/** One data row checked into table values; problems go to `errors` with the spreadsheet's row number. */
 function checkRow(
   r: Row,
   n: number,
@@ -82,8 +90,9 @@ function checkRow(
   errors: CsvError[],
 ): ProductValues | null {
   const before = errors.length;
-  const err = (field: string, message: string) => errors.push({ row: n, field, message });
   const text = (k: string) => (r[k] ?? '').trim();
+  const product = (text('slug') || text('name')).slice(0, 100) || undefined;
+  const err = (field: string, message: string) => errors.push({ row: n, field, message, product });
   const name = text('name');
   if (!name) err('name', 'Name is required');
   else if (name.length > 200) err('name', 'Name must be at most 200 characters');
@@ -147,53 +156,66 @@ function checkRow(
   };
 }
 
-/** Parses and checks a product CSV; `values` holds the rows to write when there are no errors. */
-export async function checkProductsCsv({ db }: AppDeps, csv: string) {
-  const parsed = Papa.parse<Row>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+/** A spreadsheet's number for the data row at `index`: the header is row 1. */
+const sheetRow = (index: number) => index + 2;
+const isBlank = (r: Row) => Object.values(r).every((v) => !v || !v.trim());
+
+/**
+ * Parses a product CSV: each cell with the export's formula guard removed, blank lines kept in the count
+ * (a spreadsheet shows them as rows) but not read as products.
+ */
+function parseCsv(csv: string) {
+  const parsed = Papa.parse<Row>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: false,
+    transform: unguardFormula,
+  });
+  const blank = new Set<number>();
+  parsed.data.forEach((r, i) => {
+    if (isBlank(r)) blank.add(i);
+  });
   const errors: CsvError[] = [];
   const header = parsed.meta.fields ?? [];
   for (const col of ['name', 'price', 'quantity', 'category_slug']) {
     if (!header.includes(col))
-      errors.push({ row: 0, field: col, message: `The header has no ${col} column` });
+      errors.push({ row: 1, field: col, message: `The header has no ${col} column` });
   }
-  for (const e of parsed.errors.slice(0, 100)) {
-    errors.push({ row: (e.row ?? -1) + 1, field: '_', message: e.message });
+  for (const e of parsed.errors) {
+    if (e.row !== undefined && blank.has(e.row)) continue;
+    if (errors.length >= 100) break;
+    errors.push({ row: e.row === undefined ? 1 : sheetRow(e.row), field: '_', message: e.message });
   }
-  if (errors.length > 0)
-    return {
-      report: { rows: parsed.data.length, creates: 0, updates: 0, errors },
-      values: [],
-      columns: header,
-    };
+  const rows = parsed.data.map((r, i) => ({ r, n: sheetRow(i) })).filter((_, i) => !blank.has(i));
+  return { rows, header, errors };
+}
+
+/** Parses and checks a product CSV; `values` holds the rows to write when there are no errors. */
+export async function checkProductsCsv({ db }: AppDeps, csv: string) {
+  const { rows, header, errors } = parseCsv(csv);
+  const empty = { rows: rows.length, creates: 0, updates: 0, unchanged: 0 };
+  if (errors.length > 0) return { report: { ...empty, errors }, values: [], columns: header };
   const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const categoryIds = new Map(cats.map((c) => [c.slug, c.id]));
   const values: ProductValues[] = [];
   const seen = new Map<string, number>();
-  parsed.data.forEach((r, i) => {
-    const v = checkRow(r, i + 1, categoryIds, errors);
-    if (!v) return;
+  for (const { r, n } of rows) {
+    const v = checkRow(r, n, categoryIds, errors);
+    if (!v) continue;
     const first = seen.get(v.slug);
-    if (first !== undefined) errors.push({ row: i + 1, field: 'slug', message: `Slug repeats row ${first}` });
-    seen.set(v.slug, i + 1);
+    if (first !== undefined)
+      errors.push({ row: n, field: 'slug', message: `Slug repeats row ${first}`, product: v.slug });
+    seen.set(v.slug, n);
     values.push(v);
-  });
-  const slugs = values.map((v) => v.slug);
-  const existing = new Set<string>();
-  for (let i = 0; i < slugs.length; i += BATCH) {
-    const rows = await db
-      .select({ slug: products.slug })
-      .from(products)
-      .where(inArray(products.slug, slugs.slice(i, i + BATCH)));
-    for (const r of rows) existing.add(r.slug);
   }
-  const updates = values.filter((v) => existing.has(v.slug)).length;
+  const existing = new Map<string, ProductRowValues>();
+  for (let i = 0; i < values.length; i += BATCH) {
+    const slugs = values.slice(i, i + BATCH).map((v) => v.slug);
+    const found = await db.select().from(products).where(inArray(products.slug, slugs));
+    for (const r of found) existing.set(r.slug, r);
+  }
+  const counts = countChanges(values, existing, header);
   return {
-    report: {
-      rows: parsed.data.length,
-      creates: values.length - updates,
-      updates,
-      errors: errors.slice(0, MAX_ERRORS),
-    },
+    report: { rows: rows.length, ...counts, errors: errors.slice(0, MAX_ERRORS) },
     values,
     columns: header,
   };

@@ -17,5 +17,8 @@ export interface AdminEnv {
 
 /** The staff member as the API shows them (GET /me, sign-in). */
 export function toMe(s: StaffRow) {
-  return { id: s.id, email: s.email, name: s.name, role: s.role };
+  return { id: s.id, email: s.email, name: s.name, role: s.role, can_refund: mayRefund(s) };
 }
+
+/** Refunds and cancellations: an owner, or staff the owner allowed (docs/adr/0054-refund-permission.md). */
+export const mayRefund = (s: StaffRow) => s.role === 'owner' || s.canRefund;

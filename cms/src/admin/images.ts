@@ -54,10 +54,44 @@ export async function resolveImage(
     if (fallback === null) throw imageError('image', CONSOLE_MSG.records.imageRequired);
     return fallback;
   }
-  if (image.startsWith(`${publicUrl}/uploads/`)) return image.slice(publicUrl.length);
-  if (image.startsWith('/uploads/') && !image.includes('..')) return image;
-  if (/^https?:\/\/[^\s"'<>]+$/.test(image)) return image;
-  throw imageError('image', 'Image must be an uploaded image or an http(s) address');
+  const normalised = normaliseImage(publicUrl, image);
+  if (normalised === null) throw imageError('image', CONSOLE_MSG.records.imageAddress);
+  return normalised;
+}
+
+/** Escapes a path check must not miss: encoded dots, slashes, backslashes or NUL; a raw backslash. */
+const ENCODED_TRAVERSAL = /%(2e|2f|5c|00)|\\/i;
+/** What an outside address may contain: no spaces, quotes or angle brackets (it lands in HTML). */
+const PLAIN_URL = /^https?:\/\/[^\s"'<>]+$/;
+
+/**
+ * An image address as it is stored, or null when it is not allowed. The address is parsed as a URL first
+ * (relative to the CMS, dot segments resolved) and only then checked, so `/uploads/../../etc/passwd` and
+ * `http://cms/uploads/../../etc/passwd` are both seen as /etc/passwd. Encoded traversal (`%2e%2e`, `%2f`)
+ * and backslashes, which a later decoding could turn into a path step, are refused outright. Allowed: a
+ * path under /uploads/ on the CMS itself (stored as the path), or an outside http(s) address (stored as
+ * its normalised form, without credentials).
+ */
+export function normaliseImage(publicUrl: string, image: string): string | null {
+  if (ENCODED_TRAVERSAL.test(image) || image.startsWith('//')) return null;
+  let url: URL;
+  let base: URL;
+  try {
+    base = new URL(publicUrl);
+    url = new URL(image, base);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null;
+  const own = url.origin === base.origin;
+  if (image.startsWith('/') || own) {
+    // An absolute address of the CMS carries PUBLIC_URL's path, if it has one, before /uploads/.
+    const prefix = image.startsWith('/') ? '' : base.pathname.replace(/\/+$/, '');
+    const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : '';
+    if (!own || !path.startsWith('/uploads/') || url.search || url.hash) return null;
+    return path;
+  }
+  return PLAIN_URL.test(url.href) && /^https?:\/\//i.test(image) ? url.href : null;
 }
 
 const imageError = (field: string, message: string) => new HttpError(422, message, { [field]: message });

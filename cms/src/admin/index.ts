@@ -15,7 +15,8 @@ import { staffSessionStore } from './sessions';
 /** JSON bodies of the console (a rich-text page is the largest). */
 /** Room for the multipart envelope around a 10 MB image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const LARGE_PATHS = /\/(uploads|products\/import)$/;
+const UPLOAD_PATH = /\/uploads$/;
+const CSV_PATH = /\/products\/import$/;
 
 /** Everything under /api/admin: the owner's console API (tools/console-api-contract.md). */
 export function adminRoutes(deps: AppDeps) {
@@ -26,11 +27,18 @@ export function adminRoutes(deps: AppDeps) {
   const jsonLimit = limitBody(ADMIN_JSON_MAX_BYTES, 10 * 1024 * 1024, (c) =>
     failure(c, new HttpError(413, CONSOLE_MSG.list.bodyTooLarge)),
   );
-  const largeLimit = limitBody(Math.max(large, CSV_MAX_BYTES), 2 * large, (c) =>
+  const uploadLimit = limitBody(large, 2 * large, (c) =>
     failure(c, new HttpError(413, CONSOLE_MSG.uploads.fileTooLarge)),
   );
+  // A CSV is the body itself, with no envelope: CSV_MAX_BYTES is the cap to the byte.
+  const csvLimit = limitBody(CSV_MAX_BYTES, 2 * CSV_MAX_BYTES, (c) =>
+    failure(c, new HttpError(413, CONSOLE_MSG.csv.tooLarge)),
+  );
 
-  app.use('*', (c, next) => (LARGE_PATHS.test(c.req.path) ? largeLimit(c, next) : jsonLimit(c, next)));
+  app.use('*', (c, next) => {
+    if (CSV_PATH.test(c.req.path)) return csvLimit(c, next);
+    return UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next);
+  });
   app.use('*', withClient(deps));
   app.use('*', sameOriginOnly(deps));
   // The console's pages are served elsewhere; nothing here is for a cache to keep.

@@ -2,6 +2,7 @@ import { CONSOLE_MSG, CMS_MSG } from '@common/messages';
 import type { Context } from 'hono';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DB_ID_MAX } from '@common/contract';
+import * as z from 'zod/mini';
 import { HttpError } from '../lib/http';
 
 /** Most rows one list call returns. */
@@ -13,52 +14,96 @@ export interface ListQuery {
   filter: Record<string, unknown>;
 }
 
-function parseParam(c: Context, name: string): unknown {
+/** The longest list parameter read: a page of 1,000 ids is far below it. */
+const PARAM_MAX_CHARS = 10_000;
+const offset = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+const sortParam = z.tuple([z.string().check(z.maxLength(100)), z.enum(['ASC', 'DESC'])]);
+const rangeParam = z
+  .tuple([offset, offset])
+  .check(z.refine(([first, last]) => last >= first, { message: CONSOLE_MSG.list.range }));
+const filterParam = z.record(z.string(), z.unknown());
+
+/** One list parameter: JSON of the schema's shape, else 400 with `message`. Absent or empty is undefined. */
+function parseParam<S extends z.core.$ZodType>(
+  c: Context,
+  name: string,
+  schema: S,
+  message: string,
+): z.output<S> | undefined {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return undefined;
-  if (raw.length > 10_000 || raw.includes('\0')) throw new HttpError(400, `${name} is too long or malformed`);
+  if (raw.length > PARAM_MAX_CHARS || raw.includes('\0')) throw new HttpError(400, message);
+  let json: unknown;
   try {
-    return JSON.parse(raw);
+    json = JSON.parse(raw);
   } catch {
-    throw new HttpError(400, `${name} must be JSON`);
+    throw new HttpError(400, message);
   }
+  const parsed = z.safeParse(schema, json);
+  if (!parsed.success) throw new HttpError(400, message);
+  return parsed.data;
 }
 
-/** ra-data-simple-rest's list parameters: sort=["field","ASC"], range=[0,24], filter={...}. */
+/**
+ * ra-data-simple-rest's list parameters: sort=["field","ASC"], range=[0,24], filter={...}. The filter is
+ * copied onto an object without a prototype, so a key such as `constructor` reads only what was sent.
+ */
 export function listQuery(c: Context): ListQuery {
-  const sort = parseParam(c, 'sort');
-  const range = parseParam(c, 'range');
-  const filter = parseParam(c, 'filter') ?? {};
-  let parsedSort: ListQuery['sort'] = null;
-  if (sort !== undefined) {
-    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || (sort[1] !== 'ASC' && sort[1] !== 'DESC')) {
-      throw new HttpError(400, CONSOLE_MSG.list.sort);
-    }
-    parsedSort = { field: sort[0], order: sort[1] };
-  }
-  let parsedRange = { offset: 0, limit: 25 };
-  if (range !== undefined) {
-    const ok =
-      Array.isArray(range) &&
-      range.length === 2 &&
-      range.every((n) => Number.isSafeInteger(n) && n >= 0) &&
-      (range[1] as number) >= (range[0] as number);
-    if (!ok) throw new HttpError(400, CONSOLE_MSG.list.range);
-    const [first, last] = range as [number, number];
-    parsedRange = { offset: first, limit: Math.min(MAX_PAGE_ROWS, last - first + 1) };
-  }
-  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
-    throw new HttpError(400, CONSOLE_MSG.list.filter);
-  }
-  return { sort: parsedSort, range: parsedRange, filter: filter as Record<string, unknown> };
+  const sort = parseParam(c, 'sort', sortParam, CONSOLE_MSG.list.sort);
+  const range = parseParam(c, 'range', rangeParam, CONSOLE_MSG.list.range);
+  const filter = parseParam(c, 'filter', filterParam, CONSOLE_MSG.list.filter) ?? {};
+  return {
+    sort: sort ? { field: sort[0], order: sort[1] } : null,
+    range: range
+      ? { offset: range[0], limit: Math.min(MAX_PAGE_ROWS, range[1] - range[0] + 1) }
+      : { offset: 0, limit: 25 },
+    filter: Object.assign(Object.create(null) as Record<string, unknown>, filter),
+  };
 }
 
-/** The ORDER BY of a list: the sort field when it is one of `columns`, then id for a stable order. */
+/**
+ * The ORDER BY of a list: the sort field when it is one of `columns`, then id for a stable order. A field
+ * the list cannot sort by is a 400 naming it (`Object.hasOwn`: `__proto__` is no column).
+ */
 export function orderOf(q: ListQuery, columns: Record<string, AnyColumn | SQL>, id: AnyColumn): SQL[] {
-  const column = q.sort ? columns[q.sort.field] : undefined;
-  if (q.sort && !column) throw new HttpError(400, `Cannot sort by ${q.sort.field}`);
-  const dir = q.sort?.order === 'ASC' ? asc : desc;
-  return column ? [dir(column), dir(id)] : [desc(id)];
+  if (!q.sort) return [desc(id)];
+  if (!Object.hasOwn(columns, q.sort.field)) {
+    throw new HttpError(400, CONSOLE_MSG.list.sortField(q.sort.field.slice(0, 100)));
+  }
+  const dir = q.sort.order === 'ASC' ? asc : desc;
+  return [dir(columns[q.sort.field]!), dir(id)];
+}
+
+/** A filter that names one record (`category_id`, `staff_id`): a whole number in the ids' range. */
+export function recordIdFilter(filter: Record<string, unknown>, key: string): number | undefined {
+  const v = filter[key];
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'number' || (typeof v === 'string' && /^\d{1,10}$/.test(v)) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > DB_ID_MAX) {
+    throw new HttpError(400, CONSOLE_MSG.list.recordId(key));
+  }
+  return n;
+}
+
+/** Dates a list filters by: four-digit years, so PostgreSQL and Date both hold them. */
+const EARLIEST = Date.UTC(1000, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31);
+const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]);
+
+/**
+ * A date filter: an ISO date or date-time between the years 1000 and 9999, else 400. A bare day (what the
+ * console's date inputs send) as `to` means the whole of that day, so [from, to] reads as a person means it.
+ */
+export function dateFilter(filter: Record<string, unknown>, key: string, endOfDay = false): Date | undefined {
+  const v = filter[key];
+  if (v === undefined || v === null || v === '') return undefined;
+  const text = z.safeParse(isoDate, typeof v === 'string' ? v.trim() : v);
+  const d = text.success ? new Date(text.data) : new Date(NaN);
+  if (!text.success || Number.isNaN(d.getTime()) || d.getTime() < EARLIEST || d.getTime() > LATEST) {
+    throw new HttpError(400, CONSOLE_MSG.list.date(key), { [key]: CONSOLE_MSG.list.notADate });
+  }
+  const bareDay = /^\d{4}-\d{2}-\d{2}$/.test(text.data);
+  return endOfDay && bareDay ? new Date(d.getTime() + 86_400_000) : d;
 }
 
 /** `filter.id` of getMany: a list of record ids, or undefined. */

@@ -34,6 +34,7 @@ export function productRoutes(deps: AppDeps) {
       action: 'product.create',
       entity: 'product',
       entityId: product.id,
+      label: product.name,
       after: product,
     });
     purgeProducts(deps, [product.slug]);
@@ -48,6 +49,7 @@ export function productRoutes(deps: AppDeps) {
       action: 'product.update',
       entity: 'product',
       entityId: id,
+      label: after.name,
       before,
       after,
     });
@@ -62,6 +64,7 @@ export function productRoutes(deps: AppDeps) {
       action: archived ? 'product.archive' : 'product.delete',
       entity: 'product',
       entityId: id,
+      label: before.name,
       before,
       after,
     });

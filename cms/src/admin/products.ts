@@ -28,6 +28,7 @@ import {
   idsFilter,
   isUniqueViolation,
   orderOf,
+  recordIdFilter,
   slugify,
   slugTaken,
   textFilter,
@@ -96,13 +97,8 @@ function filters(filter: Record<string, unknown>): SQL[] {
     const like = `%${escapeLike(q)}%`;
     where.push(or(ilike(products.name, like), ilike(products.slug, like)) as SQL);
   }
-  const category = filter.category_id;
-  if (category !== undefined && category !== null && category !== '') {
-    const id = Number(category);
-    if (!Number.isSafeInteger(id) || id < 1)
-      throw new HttpError(400, CONSOLE_MSG.list.recordId('category_id'));
-    where.push(eq(products.categoryId, id));
-  }
+  const category = recordIdFilter(filter, 'category_id');
+  if (category !== undefined) where.push(eq(products.categoryId, category));
   const stock = filter.stock;
   if (stock === 'in') where.push(gt(products.quantity, 0));
   else if (stock === 'out') where.push(eq(products.quantity, 0));
@@ -164,7 +160,7 @@ async function setProductStock(
   const ids = [...new Set(items.map((i) => i.id))];
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: products.id, slug: products.slug, quantity: products.quantity })
+      .select({ id: products.id, slug: products.slug, name: products.name, quantity: products.quantity })
       .from(products)
       .where(inArray(products.id, ids));
     const known = new Map(rows.map((r) => [r.id, r]));
@@ -188,6 +184,7 @@ async function setProductStock(
         action: 'product.stock',
         entity: 'product',
         entityId: row.id,
+        label: row.name,
         before: { quantity: row.quantity },
         after: { quantity: row.after },
       })),

@@ -71,6 +71,7 @@ export function publicStaff(s: StaffRow) {
     email: s.email,
     name: s.name,
     role: s.role as StaffRole,
+    can_refund: s.canRefund,
     status: s.disabledAt ? 'disabled' : s.passwordHash ? 'active' : 'invited',
     created_at: s.createdAt.toISOString(),
   };

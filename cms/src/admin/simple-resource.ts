@@ -39,6 +39,8 @@ export interface SimpleResource<S extends z.core.$ZodType> {
   out(row: Row): Record<string, unknown>;
   /** Storefront cache tags that show this resource. */
   purgeTags: string[];
+  /** The record as the audit log names it (default: `<entity> #<id>`). */
+  label?(row: Row): string;
   /** Throws (409) when a record may not be deleted. */
   beforeDelete?(id: number): Promise<void>;
 }
@@ -92,6 +94,7 @@ export function simpleResourceRoutes<S extends z.core.$ZodType>(deps: AppDeps, r
     return row ?? null;
   };
   const purge = () => void notifyStorefront(deps.config, r.purgeTags);
+  const labelOf = (row: Row) => r.label?.(row) ?? `${r.entity.replace('_', ' ')} #${row.id}`;
 
   app.get(`/${r.name}`, (c) => listResource(db, table, r, c));
 
@@ -110,6 +113,7 @@ export function simpleResourceRoutes<S extends z.core.$ZodType>(deps: AppDeps, r
       action: `${r.entity}.create`,
       entity: r.entity,
       entityId: row!.id,
+      label: labelOf(row!),
       after,
     });
     purge();
@@ -130,6 +134,7 @@ export function simpleResourceRoutes<S extends z.core.$ZodType>(deps: AppDeps, r
       action: `${r.entity}.update`,
       entity: r.entity,
       entityId: id,
+      label: labelOf(row!),
       before: r.out(before),
       after,
     });
@@ -148,6 +153,7 @@ export function simpleResourceRoutes<S extends z.core.$ZodType>(deps: AppDeps, r
       action: `${r.entity}.delete`,
       entity: r.entity,
       entityId: id,
+      label: labelOf(before),
       before: out,
     });
     purge();

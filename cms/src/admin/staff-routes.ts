@@ -1,6 +1,6 @@
 import { CONSOLE_MSG, CMS_MSG } from '@common/messages';
 import { formBody } from './body';
-import { and, count, eq, gte, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { adminInviteSchema, adminStaffUpdateSchema } from '@common/contract/admin';
 import { SHOP_NAME } from '@common/constants';
@@ -12,11 +12,13 @@ import { audit } from './audit';
 import type { AdminEnv } from './env';
 import { requireOwner } from './guard';
 import {
+  dateFilter,
   idsFilter,
   isUniqueViolation,
   listQuery,
   orderOf,
   pathId,
+  recordIdFilter,
   setContentRange,
   textFilter,
 } from './list-query';
@@ -37,7 +39,7 @@ async function inviteStaff(deps: AppDeps, c: Context<AdminEnv>) {
     .transaction(async (tx) => {
       const [created] = await tx
         .insert(staff)
-        .values({ email, name: input.name, role: input.role })
+        .values({ email, name: input.name, role: input.role, canRefund: input.can_refund ?? false })
         .returning();
       return { row: created!, url: await issueSetupToken(deps, tx, created!.id) };
     })
@@ -55,6 +57,7 @@ async function inviteStaff(deps: AppDeps, c: Context<AdminEnv>) {
     action: 'staff.invite',
     entity: 'staff',
     entityId: row.id,
+    label: row.email,
     after,
   });
   return c.json(after, 201);
@@ -79,6 +82,7 @@ async function updateStaff(deps: AppDeps, sessions: StaffSessionStore, c: Contex
   const after = await db.transaction(async (tx) => {
     const set = {
       ...(input.role ? { role: input.role } : {}),
+      ...(input.can_refund === undefined ? {} : { canRefund: input.can_refund }),
       ...(input.disabled === undefined
         ? {}
         : { disabledAt: input.disabled ? (before.disabledAt ?? deps.now()) : null }),
@@ -90,10 +94,12 @@ async function updateStaff(deps: AppDeps, sessions: StaffSessionStore, c: Contex
     if (input.disabled) await sessions.endAllFor(tx, id);
     return publicStaff(row!);
   });
+  const permission = input.can_refund !== undefined && input.can_refund !== before.canRefund;
   await audit(db, c.get('actor'), deps.now(), {
-    action: input.disabled ? 'staff.disable' : 'staff.update',
+    action: input.disabled ? 'staff.disable' : permission ? 'staff.permission' : 'staff.update',
     entity: 'staff',
     entityId: id,
+    label: before.email,
     before: publicStaff(before),
     after,
   });
@@ -144,47 +150,47 @@ export function staffRoutes(deps: AppDeps, sessions: StaffSessionStore) {
   return app;
 }
 
-const auditOut = (r: typeof adminAuditLog.$inferSelect) => ({
+/** An audit row as the API shows it; the sign-in address only to an owner (the Staff screen is theirs). */
+const auditOut = (r: typeof adminAuditLog.$inferSelect, owner: boolean) => ({
   id: r.id,
   at: r.at.toISOString(),
   staff_id: r.staffId,
   staff_email: r.staffEmail,
-  client_address: r.clientAddress,
+  client_address: owner ? r.clientAddress : null,
   action: r.action,
   entity: r.entity,
   entity_id: r.entityId,
+  entity_label: r.entityLabel,
   before: r.before,
   after: r.after,
 });
 
-function dateFilter(v: unknown, key: string): Date | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  const d = typeof v === 'string' && v.length <= 40 ? new Date(v) : new Date(NaN);
-  if (Number.isNaN(d.getTime())) throw new HttpError(400, `filter.${key} must be an ISO date`);
-  return d;
-}
+/**
+ * Rows about staff accounts (invitations, roles, permissions, sign-ins, setup) show what the owner-only
+ * Staff screen holds: emails, roles, addresses. Other staff read every other row.
+ */
+const notAboutStaff = sql`${adminAuditLog.entity} IS DISTINCT FROM 'staff'`;
+const isOwner = (c: Context<AdminEnv>) => c.get('staff').role === 'owner';
 
 /** /audit-log: read only. There is no call that changes or removes an entry. */
 export function auditRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
   app.get('/audit-log', async (c) => {
     const q = listQuery(c);
-    const where: SQL[] = [];
+    const owner = isOwner(c);
+    const where: SQL[] = owner ? [] : [notAboutStaff];
     const f = q.filter;
     const ids = idsFilter(f);
     if (ids) where.push(inArray(adminAuditLog.id, ids));
-    if (f.staff_id !== undefined && f.staff_id !== '') {
-      const staffId = Number(f.staff_id);
-      if (!Number.isSafeInteger(staffId)) throw new HttpError(400, CONSOLE_MSG.list.recordId('staff_id'));
-      where.push(eq(adminAuditLog.staffId, staffId));
-    }
+    const staffId = recordIdFilter(f, 'staff_id');
+    if (staffId !== undefined) where.push(eq(adminAuditLog.staffId, staffId));
     const action = textFilter(f, 'action');
     if (action) where.push(eq(adminAuditLog.action, action));
     const entity = textFilter(f, 'entity');
     if (entity) where.push(eq(adminAuditLog.entity, entity));
-    const from = dateFilter(f.from, 'from');
+    const from = dateFilter(f, 'from');
     if (from) where.push(gte(adminAuditLog.at, from));
-    const to = dateFilter(f.to, 'to');
+    const to = dateFilter(f, 'to');
     if (to) where.push(lte(adminAuditLog.at, to));
     const cond = and(...where);
     const rows = await deps.db
@@ -196,15 +202,15 @@ export function auditRoutes(deps: AppDeps) {
       .offset(q.range.offset);
     const [total] = await deps.db.select({ n: count() }).from(adminAuditLog).where(cond);
     setContentRange(c, 'audit-log', q.range.offset, rows.length, total?.n ?? 0);
-    return c.json(rows.map(auditOut));
+    return c.json(rows.map((r) => auditOut(r, owner)));
   });
   app.get('/audit-log/:id', async (c) => {
     const [row] = await deps.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.id, pathId(c)));
+      .where(and(eq(adminAuditLog.id, pathId(c)), isOwner(c) ? undefined : notAboutStaff));
     if (!row) throw new HttpError(404, CMS_MSG.request.notFound);
-    return c.json(auditOut(row));
+    return c.json(auditOut(row, isOwner(c)));
   });
   return app;
 }

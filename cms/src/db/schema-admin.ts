@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   bigserial,
   check,
   customType,
@@ -37,6 +38,8 @@ export const staff = pgTable(
     /** The 30-second step of the last code accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabledAt: tz('disabled_at'),
+    /** May refund and cancel orders (migration 0009); an owner always may. */
+    canRefund: boolean('can_refund').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [check('staff_role_check', sql`${t.role} IN ('owner', 'staff')`)],
@@ -100,6 +103,8 @@ export const adminAuditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity'),
     entityId: text('entity_id'),
+    /** The record as a person names it ('Holy Basil', '#1001', a staff email), as it was when written. */
+    entityLabel: text('entity_label'),
     before: jsonb('before'),
     after: jsonb('after'),
   },

@@ -5,7 +5,7 @@ import type { Actor as OperationActor } from '../../services/order-operations';
 import type { Page, Paged } from '../../services/console-reads';
 import { HttpError } from '../../lib/http';
 import type { AdminEnv } from '../env';
-import { listQuery, setContentRange, textFilter } from '../list-query';
+import { listQuery, setContentRange } from '../list-query';
 
 /** The part 2 console's lists are read models with one fixed order (newest first); `sort` is not used. */
 export function pageOf(c: Context): { page: Page; filter: Record<string, unknown> } {
@@ -25,20 +25,7 @@ export function staffActor(c: Context<AdminEnv>): OperationActor {
   return { kind: 'staff', id: member.id, email: member.email, client_address: c.get('client') };
 }
 
-/**
- * A date filter: an ISO date or date-time. A bare day (what the console's date inputs send) as `to` means
- * the whole of that day, so the range [from, to] reads as a person means it.
- */
-export function dateFilter(filter: Record<string, unknown>, key: string, endOfDay = false): Date | undefined {
-  const text = textFilter(filter, key);
-  if (text === undefined) return undefined;
-  const d = text.length <= 40 ? new Date(text) : new Date(NaN);
-  if (Number.isNaN(d.getTime())) {
-    throw new HttpError(400, CONSOLE_MSG.list.date(key), { [key]: CONSOLE_MSG.list.notADate });
-  }
-  const bareDay = /^\d{4}-\d{2}-\d{2}$/.test(text);
-  return endOfDay && bareDay ? new Date(d.getTime() + 86_400_000) : d;
-}
+export { dateFilter } from '../list-query';
 
 /** A yes/no filter (react-admin's boolean inputs send true/false; links may send the strings). */
 export function booleanFilter(filter: Record<string, unknown>, key: string): boolean | undefined {

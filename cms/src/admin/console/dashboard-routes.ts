@@ -46,6 +46,7 @@ export function dashboardRoutes(deps: AppDeps) {
     await audit(deps.db, c.get('actor'), deps.now(), {
       action: 'dashboard.settings',
       entity: 'settings',
+      label: 'Low-stock threshold',
       before: { low_stock_threshold: before },
       after: { low_stock_threshold },
     });

@@ -29,7 +29,8 @@ export async function auditOperation(
 ): Promise<void> {
   const actor = c.get('actor');
   const { action, entity, entity_id, before, after } = result.audit;
-  await audit(deps.db, actor, deps.now(), { action, entity, entityId: entity_id, before, after });
+  const label = String(after.order_no);
+  await audit(deps.db, actor, deps.now(), { action, entity, entityId: entity_id, label, before, after });
   const mails = await deps.db
     .select()
     .from(orderEvents)
@@ -45,6 +46,7 @@ export async function auditOperation(
       action: mail.kind === 'email.sent' ? 'order.email.sent' : 'order.email.failed',
       entity,
       entityId: entity_id,
+      label,
       after: { order_no: after.order_no, ...mail.data },
     });
   }

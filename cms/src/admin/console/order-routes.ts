@@ -1,5 +1,5 @@
 import { CONSOLE_MSG } from '@common/messages';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from '@common/contract';
 import type { AppDeps } from '../../deps';
@@ -13,7 +13,7 @@ import {
   type OperationResult,
 } from '../../services/order-operations';
 import { formBody } from '../body';
-import type { AdminEnv } from '../env';
+import { mayRefund, type AdminEnv } from '../env';
 import { pathId, textFilter } from '../list-query';
 import { dateFilter, listAnswer, pageOf, staffActor } from './common';
 import { exportOrdersCsv } from './orders-csv';
@@ -53,6 +53,12 @@ async function detailOf(deps: AppDeps, id: number) {
   return { ...detail, timeline: detail.timeline.map((e, i) => ({ id: i + 1, ...e })) };
 }
 
+/** 403 unless the staff member may give money back: an owner, or staff with the permission. */
+const refundsAllowed: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  if (!mayRefund(c.get('staff'))) throw new HttpError(403, CONSOLE_MSG.auth.refundNotAllowed);
+  await next();
+};
+
 /** Runs one operation as the signed-in staff member, audits it and answers the order as it now is. */
 async function operate(deps: AppDeps, c: Context<AdminEnv>, run: (id: number) => Promise<OperationResult>) {
   const id = pathId(c);
@@ -62,7 +68,7 @@ async function operate(deps: AppDeps, c: Context<AdminEnv>, run: (id: number) =>
   return c.json(await detailOf(deps, id));
 }
 
-/** /orders (list, CSV, detail, ship, complete, cancel, refund) and /pending-holds, for every staff member. */
+/** /orders (list, CSV, detail, ship, complete; cancel and refund as refundsAllowed says) and /pending-holds. */
 export function orderRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
   app.get('/orders', async (c) => {
@@ -77,8 +83,10 @@ export function orderRoutes(deps: AppDeps) {
     return operate(deps, c, (id) => shipOrder(deps, id, body, staffActor(c)));
   });
   app.post('/orders/:id/complete', (c) => operate(deps, c, (id) => completeOrder(deps, id, staffActor(c))));
-  app.post('/orders/:id/cancel', (c) => operate(deps, c, (id) => cancelOrder(deps, id, staffActor(c))));
-  app.post('/orders/:id/refund', async (c) => {
+  app.post('/orders/:id/cancel', refundsAllowed, (c) =>
+    operate(deps, c, (id) => cancelOrder(deps, id, staffActor(c))),
+  );
+  app.post('/orders/:id/refund', refundsAllowed, async (c) => {
     const body = await formBody(c, refundBody);
     return operate(deps, c, (id) => refundOrder(deps, id, body, staffActor(c)));
   });

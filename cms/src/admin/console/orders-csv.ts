@@ -5,6 +5,8 @@ import { orders } from '../../db/schema';
 import { dollars } from '../../lib/http';
 import type { OrdersFilter } from '../../services/console-reads';
 import { ordersWhere } from '../../services/console-reads/orders-list';
+import { auditExport } from '../audit';
+import type { AdminEnv } from '../env';
 import { csvAnswer } from './common';
 
 /**
@@ -44,7 +46,7 @@ const csvRow = (o: Row) => [
 ];
 
 /** Every order the list's filters match, newest first, as CSV. */
-export async function exportOrdersCsv(deps: AppDeps, c: Context, filter: OrdersFilter) {
+export async function exportOrdersCsv(deps: AppDeps, c: Context<AdminEnv>, filter: OrdersFilter) {
   const where = ordersWhere(filter);
   const rows: string[][] = [];
   let last: Row | undefined;
@@ -60,5 +62,11 @@ export async function exportOrdersCsv(deps: AppDeps, c: Context, filter: OrdersF
     last = batch.at(-1);
     if (batch.length < BATCH) break;
   }
+  const shown = Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  );
+  await auditExport(deps.db, c.get('actor'), deps.now(), 'orders', rows.length, shown);
   return csvAnswer(c, 'orders.csv', ORDER_CSV_FIELDS, rows);
 }

@@ -12,7 +12,7 @@ import {
   listSubscribers,
   markContactMessage,
 } from '../../services/console-reads';
-import { audit } from '../audit';
+import { audit, auditExport } from '../audit';
 import { formBody } from '../body';
 import type { AdminEnv } from '../env';
 import { pathId, textFilter } from '../list-query';
@@ -62,15 +62,18 @@ export function peopleRoutes(deps: AppDeps) {
       action: read ? 'contact_message.read' : 'contact_message.unread',
       entity: 'contact_message',
       entityId: id,
+      label: `Message from ${before.name}`,
       before: { read: before.readAt !== null },
       after: { read: after.read },
     });
     return c.json(after);
   });
 
-  app.get('/subscribers/export.csv', async (c) =>
-    csvAnswer(c, 'subscribers.csv', ['email', 'subscribed_at'], await subscribersCsv(deps)),
-  );
+  app.get('/subscribers/export.csv', async (c) => {
+    const rows = await subscribersCsv(deps);
+    await auditExport(deps.db, c.get('actor'), deps.now(), 'subscribers', rows.length);
+    return csvAnswer(c, 'subscribers.csv', ['email', 'subscribed_at'], rows);
+  });
   app.get('/subscribers', async (c) => {
     const { page, filter } = pageOf(c);
     const rows = await listSubscribers(deps.db, { q: textFilter(filter, 'q') }, page);
