@@ -8,6 +8,8 @@ import path from 'node:path';
 import { root, run, stop, upOrStopped } from '../lib/stack.mjs';
 import { packageIsCurrent } from '../serverless/package-state.mjs';
 
+export const name = 'serverless';
+
 /** The package's build: several minutes on a busy machine. */
 const BUILD_TIMEOUT_MS = 20 * 60_000;
 
@@ -37,7 +39,14 @@ function buildPackage(env) {
  * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
  */
 export async function startHost({ env, port, cmsUrl }) {
-  const hostEnv = { CMS_API_URL: cmsUrl, ...env, PORT: String(port), NODE_ENV: 'production' };
+  // The gateway appends the caller's address to X-Forwarded-For, as API Gateway does: one hop to trust.
+  const hostEnv = {
+    CMS_API_URL: cmsUrl,
+    ...env,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    TRUST_PROXY_HOPS: '1',
+  };
   if (!packageIsCurrent(hostEnv)) await buildPackage(hostEnv);
   const child = run(process.execPath, [path.join(root, 'scripts/serverless/gateway.mjs')], hostEnv, {
     quiet: true,

@@ -25,7 +25,8 @@ export const test = base.extend<{ cms: CmsControl }, { hostFile: string; host: R
       await provide(host);
       await host.stop();
     },
-    { scope: 'worker', auto: true, timeout: 240_000 },
+    // Long enough for the serverless host to build its package first (scripts/hosts/serverless-host.mjs).
+    { scope: 'worker', auto: true, timeout: 20 * 60_000 },
   ],
   baseURL: async ({ host }, provide) => provide(host.baseURL),
   cms: async ({}, provide) => provide(cmsControl()),
