@@ -31,7 +31,7 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '../ui/rich-text-input';
 import { ImageUploadInput } from '../ui/image-upload-input';
 import { DownloadButton, PageButton } from '../ui/link-button';
 import { SlugInput } from '../ui/slug-input';
