@@ -13,7 +13,8 @@ import path from 'node:path';
  * build's manifest for what loads before the first render and each chunk's map for the modules in it.
  */
 
-const BUDGET_BROTLI_BYTES = 350 * 1024;
+/** 350 kB, counted as the issue counts the old script's 529 kB: in bytes. */
+const BUDGET_BROTLI_BYTES = 350_000;
 /** Libraries of single screens: the product and page editors, the dashboard's chart, the setup page's QR code. */
 const HEAVY = {
   'rich-text editor': /\/node_modules\/(?:ra-input-rich-text|@tiptap|prosemirror-)/,

@@ -13,6 +13,7 @@ import { dataProvider } from './data-provider';
 import { ConsoleLayout } from './layout';
 import { LoginPage } from './login-page';
 import { SetupPage } from './setup-page';
+import { consoleThemes } from './theme';
 import { Dashboard } from './resources/dashboard/dashboard';
 import { ConsoleResources } from './resources/console-resources';
 import {
@@ -50,6 +51,7 @@ export function App() {
       authProvider={authProvider}
       loginPage={LoginPage}
       layout={ConsoleLayout}
+      {...consoleThemes}
       dashboard={Dashboard}
       disableTelemetry
       requireAuth

@@ -83,6 +83,7 @@ export function ProductList() {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <ImageField
             source="image"
+            title="name"
             label="Photo"
             sortable={false}
             sx={{ '& img': { maxWidth: 48, maxHeight: 48 } }}

@@ -1,6 +1,15 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Skeleton } from '@mui/material';
+import { Skeleton, ThemeProvider, type Theme } from '@mui/material';
 import type { RichTextInputProps } from 'ra-input-rich-text';
+
+/**
+ * The toolbar's level select is a <nav> holding one MUI ListItem, an <li> outside any list: inside the
+ * editor, a ListItem is a <div>.
+ */
+const listItemsAsDivs = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, MuiListItem: { defaultProps: { component: 'div' } } },
+});
 
 /**
  * ra-input-rich-text with its editor (tiptap and ProseMirror, the console's largest library) fetched only
@@ -26,7 +35,9 @@ const NamedEditor = lazy(async () => {
 export function RichTextInput(props: RichTextInputProps) {
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
-      <NamedEditor {...props} />
+      <ThemeProvider theme={listItemsAsDivs}>
+        <NamedEditor {...props} />
+      </ThemeProvider>
     </Suspense>
   );
 }
