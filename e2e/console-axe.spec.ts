@@ -159,11 +159,14 @@ async function shopActivity(request: APIRequestContext, console: APIRequestConte
 
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 let ids: Ids;
+/** The owner's name as the console shows it: `npm run owner` names an owner by their email's local part. */
+let ownerName: string;
 
 test.beforeAll(async ({ browser, request }) => {
   const context = await browser.newContext();
   try {
-    await signedInOwner(await context.newPage(), 'axe');
+    const owner = await signedInOwner(await context.newPage(), 'axe');
+    ownerName = owner.email.split('@')[0] ?? owner.email;
     signedIn = await context.storageState();
     await shopActivity(request, context.request);
     const [product, category, banner, chooseUs, order, customer, staff] = await Promise.all(
@@ -211,6 +214,12 @@ test.describe('the console signed in as the owner', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('the user menu is named by the name it shows (WCAG 2.5.3)', async () => {
+    await page.goto(consoleUrl('/'));
+    const menu = page.getByRole('banner').getByRole('button', { name: ownerName, exact: true });
+    await expect(menu).toHaveText(ownerName);
+  });
 
   test('the CSV import with its report of problems has no WCAG 2.2 AA violation', async () => {
     await page.goto(consoleUrl('/products/import'));
