@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 /** Where `npm run dev`'s console sends its API calls and image loads (the CMS the shop script started). */
 const cmsUrl = process.env.CMS_API_URL || `http://localhost:${process.env.CMS_PORT || 4000}`;
@@ -7,7 +8,9 @@ const cmsUrl = process.env.CMS_API_URL || `http://localhost:${process.env.CMS_PO
 /**
  * The owner's console: built into admin/dist and served by the CMS at /admin (cms/src/admin-static.ts), so
  * every asset name carries a content hash and can be cached for a year. JSX goes through Vite's own oxc
- * transform (the React plugin is not used), with React 19's automatic runtime.
+ * transform (the React plugin is not used), with React 19's automatic runtime. Screens and their heavy
+ * libraries are split into chunks loaded on demand (src/screens/), and each chunk is written beside its
+ * brotli and gzip copies (precompress.ts); ADR 0048 has the sizes.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -19,11 +22,13 @@ export default defineConfig({
     dedupe: ['@tiptap/core', '@tiptap/pm', 'react', 'react-dom'],
   },
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
-    chunkSizeWarningLimit: 2000,
+    // The manifest maps each source module to its chunk: the first-screen budget test reads it.
+    manifest: true,
   },
   server: {
     port: Number(process.env.ADMIN_DEV_PORT || 5173),

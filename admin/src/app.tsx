@@ -13,19 +13,36 @@ import { dataProvider } from './data-provider';
 import { ConsoleLayout } from './layout';
 import { LoginPage } from './login-page';
 import { SetupPage } from './setup-page';
-import { AuditLogList } from './resources/audit-log';
-import { BannerCreate, BannerEdit, BannerList } from './resources/banners';
-import { CategoryCreate, CategoryEdit, CategoryList } from './resources/categories';
-import { ChooseUsCreate, ChooseUsEdit, ChooseUsList } from './resources/choose-us';
-import { ContactEdit } from './resources/contact';
-import { PageEdit, PageList } from './resources/pages';
-import { ProductImport } from './resources/product-import';
-import { ProductCreate, ProductEdit, ProductList } from './resources/products';
+import { consoleThemes } from './theme';
 import { Dashboard } from './resources/dashboard/dashboard';
 import { ConsoleResources } from './resources/console-resources';
-import { StaffCreate, StaffEdit, StaffList } from './resources/staff';
+import {
+  CategoryCreate,
+  CategoryEdit,
+  CategoryList,
+  ProductCreate,
+  ProductEdit,
+  ProductImport,
+  ProductList,
+} from './screens/catalogue';
+import {
+  BannerCreate,
+  BannerEdit,
+  BannerList,
+  ChooseUsCreate,
+  ChooseUsEdit,
+  ChooseUsList,
+  ContactEdit,
+  PageEdit,
+  PageList,
+} from './screens/content';
+import { AuditLogList, StaffCreate, StaffEdit, StaffList } from './screens/people-and-orders';
 
-/** The owner's console: one resource per kind of record the API serves under /api/admin. */
+/**
+ * The owner's console: one resource per kind of record the API serves under /api/admin. The sign-in page,
+ * the setup page and the dashboard are in the first script; every other screen is loaded when first opened
+ * (screens/, ADR 0048).
+ */
 export function App() {
   return (
     <Admin
@@ -34,6 +51,7 @@ export function App() {
       authProvider={authProvider}
       loginPage={LoginPage}
       layout={ConsoleLayout}
+      {...consoleThemes}
       dashboard={Dashboard}
       disableTelemetry
       requireAuth

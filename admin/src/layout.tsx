@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { ConsoleAppBar } from './app-bar';
 
-/** react-admin's layout; kept as the one place a console-wide banner or menu change would go. */
+/** react-admin's layout with the console's app bar (the page title as h1, the user menu by name). */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  return <Layout>{children}</Layout>;
+  return <Layout appBar={ConsoleAppBar}>{children}</Layout>;
 }

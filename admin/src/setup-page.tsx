@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import QRCode from 'qrcode';
 import {
   Form,
   Link,
@@ -30,7 +29,9 @@ function useSetup(token: string): Loaded | undefined {
     httpClient(`${API_URL}/setup/${encodeURIComponent(token)}`)
       .then(async ({ json }) => {
         const info = json as SetupInfo;
-        const qr = await QRCode.toDataURL(info.otpauth_url, { margin: 1, width: 220 });
+        // The QR code's library is fetched only here, on the one page that draws one.
+        const { toDataURL } = await import('qrcode');
+        const qr = await toDataURL(info.otpauth_url, { margin: 1, width: 220 });
         if (live) setLoaded({ info, qr });
       })
       .catch((error: unknown) => live && setLoaded({ error: errorMessage(error) }));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { consoleAsset } from './admin-static-assets';
 
 /** Where `npm run build:admin` (vite build) puts the console. */
 export const ADMIN_DIST_DIR = fileURLToPath(new URL('../../admin/dist', import.meta.url));
@@ -34,8 +34,9 @@ const notBuilt = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
 </body></html>`;
 
 /**
- * Serves the built console at /admin: its hashed assets cached for a year, and index.html never cached,
- * so a new build reaches every owner at their next load. Any other path under /admin is the app's own
+ * Serves the built console at /admin: its hashed assets cached for a year, each in the smallest encoding
+ * the browser accepts (admin-static-assets.ts), and index.html never cached, so a new build reaches every
+ * owner at their next load. Any other path under /admin is the app's own
  * (it routes by the URL's hash), so it gets index.html too; a missing asset is a plain 404.
  */
 export function adminConsole({
@@ -48,14 +49,7 @@ export function adminConsole({
   const app = new Hono();
   const csp = contentSecurityPolicy(publicUrl);
 
-  app.use(
-    '/assets/*',
-    async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root: distDir, rewriteRequestPath: (p) => p.replace(/^\/admin/, '') }),
-  );
+  app.get('/assets/:name', consoleAsset(distDir));
   app.get('/assets/*', (c) => c.text('Not found', 404));
 
   const index = async (c: Context) => {

@@ -18,6 +18,7 @@ export function BannerList() {
       <Datagrid rowClick="edit">
         <ImageField
           source="image"
+          title="Home page banner"
           label="Image"
           sortable={false}
           sx={{ '& img': { maxWidth: 160, maxHeight: 60 } }}

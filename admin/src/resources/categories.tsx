@@ -23,6 +23,7 @@ export function CategoryList() {
       <Datagrid rowClick="edit">
         <ImageField
           source="image"
+          title="name"
           label="Image"
           sortable={false}
           sx={{ '& img': { maxWidth: 48, maxHeight: 48 } }}

@@ -20,6 +20,7 @@ export function ChooseUsList() {
       <Datagrid rowClick="edit">
         <ImageField
           source="image"
+          title="title"
           label="Icon"
           sortable={false}
           sx={{ '& img': { maxWidth: 48, maxHeight: 48 } }}

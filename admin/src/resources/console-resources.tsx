@@ -4,12 +4,15 @@ import NewsletterIcon from '@mui/icons-material/MarkEmailRead';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Resource } from 'react-admin';
-import { CustomerList, CustomerShow } from './customers/customers';
-import { MessageList } from './messages/messages';
-import { OrderList } from './orders/order-list';
-import { OrderShow } from './orders/order-show';
-import { PendingHoldList } from './orders/pending-holds';
-import { SubscriberList } from './subscribers/subscribers';
+import {
+  CustomerList,
+  CustomerShow,
+  MessageList,
+  OrderList,
+  OrderShow,
+  PendingHoldList,
+  SubscriberList,
+} from '../screens/people-and-orders';
 
 /**
  * The console's part 2 resources, for every staff member. A function returning elements, not a component:

@@ -8,7 +8,7 @@ import {
   TextInput,
   required,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '../ui/rich-text-input';
 import { ImageUploadInput } from '../ui/image-upload-input';
 
 /** The shop's text pages: terms, privacy, return policy and about. They are edited, never added. */

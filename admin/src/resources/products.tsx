@@ -31,7 +31,7 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '../ui/rich-text-input';
 import { ImageUploadInput } from '../ui/image-upload-input';
 import { DownloadButton, PageButton } from '../ui/link-button';
 import { SlugInput } from '../ui/slug-input';
@@ -83,6 +83,7 @@ export function ProductList() {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <ImageField
             source="image"
+            title="name"
             label="Photo"
             sortable={false}
             sx={{ '& img': { maxWidth: 48, maxHeight: 48 } }}

@@ -11,20 +11,26 @@ const MAX_BYTES = 10 * 1024 * 1024;
  * saved (data-provider.ts) and replaces the old one by its upload id.
  */
 export function ImageUploadInput({ label = 'Image' }: { label?: string }) {
-  const record = useRecordContext<{ image?: string | null }>();
+  const record = useRecordContext<{ image?: string | null; name?: string; title?: string }>();
+  const current = `Current ${label.toLowerCase()}`;
+  // The photo is named after its record (a product's or category's name, a card's title).
+  const alt = record?.name || record?.title || current;
+  const inputLabel = record?.image ? `New ${label.toLowerCase()}` : label;
   return (
     <Box>
       {record?.image && (
         <Box sx={{ mb: 1 }}>
           <Typography variant="caption" component="p">
-            Current {label.toLowerCase()}
+            {current}
           </Typography>
-          <img src={record.image} alt="" style={{ maxWidth: 200, maxHeight: 200 }} />
+          <img src={record.image} alt={alt} style={{ maxWidth: 200, maxHeight: 200 }} />
         </Box>
       )}
       <ImageInput
         source={UPLOAD_FIELD}
-        label={record?.image ? `New ${label.toLowerCase()}` : label}
+        label={inputLabel}
+        // The drop zone's file input, named like the field (screen readers reach it by keyboard).
+        inputProps={{ 'aria-label': inputLabel }}
         accept={ACCEPT}
         maxSize={MAX_BYTES}
         helperText="JPEG, PNG, WebP or AVIF, up to 10 MB"
@@ -37,5 +43,7 @@ export function ImageUploadInput({ label = 'Image' }: { label?: string }) {
 
 /** A small thumbnail of a record's image in a list. */
 export function Thumbnail() {
-  return <ImageField source="image" label="Image" sx={{ '& img': { maxWidth: 48, maxHeight: 48 } }} />;
+  return (
+    <ImageField source="image" title="name" label="Image" sx={{ '& img': { maxWidth: 48, maxHeight: 48 } }} />
+  );
 }

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { Link, Title, usePermissions } from 'react-admin';
-import { SalesChart } from './sales-chart';
+import { SalesChart } from './sales-chart-on-demand';
 import { ThresholdForm } from './threshold-form';
 import { useDashboard, type DashboardData } from './use-dashboard';
 
