@@ -196,7 +196,14 @@ async function setProductStock(
   });
 }
 
-/** Whether any order references the product, which then is archived rather than deleted. */
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/** Whether any order references the product, which then can be archived but not deleted. */
 async function isOrdered(tx: AppDeps['db'], id: number): Promise<boolean> {
   const [ordered] = await tx
     .select({ id: orderItems.id })
@@ -206,7 +213,7 @@ async function isOrdered(tx: AppDeps['db'], id: number): Promise<boolean> {
   return ordered !== undefined;
 }
 
-/** The console's products: list, read, create, update, delete-or-archive and bulk stock. */
+/** The console's products: list, read, create, update, archive and restore, delete and bulk stock. */
 export function productService(deps: AppDeps) {
   const { db, config } = deps;
   const select = (tx: AppDeps['db'] = db) =>
@@ -263,21 +270,35 @@ export function productService(deps: AppDeps) {
       return { before, after: (await one(id))! };
     },
 
-    /** Archives a product an order references (kept for order history), deletes it otherwise. */
+    /** Hides a product from the shop (or shows it again), keeping it and its order history. */
+    async setArchived(id: number, archived: boolean) {
+      const before = await one(id);
+      if (!before) throw new HttpError(404, CMS_MSG.request.notFound);
+      if (before.archived !== archived) {
+        await db
+          .update(products)
+          .set({ archivedAt: archived ? deps.now() : null, updatedAt: deps.now() })
+          .where(eq(products.id, id));
+      }
+      return { before, after: (await one(id))! };
+    },
+
+    /** Deletes a product for good; one an order refers to is refused (409): archive it instead. */
     async remove(id: number) {
       const before = await one(id);
       if (!before) throw new HttpError(404, CMS_MSG.request.notFound);
-      return db.transaction(async (tx) => {
-        if (await isOrdered(tx, id)) {
-          await tx
-            .update(products)
-            .set({ archivedAt: before.archived ? undefined : deps.now(), updatedAt: deps.now() })
-            .where(eq(products.id, id));
-          return { before, after: (await one(id, tx))!, archived: true };
-        }
-        await tx.delete(products).where(eq(products.id, id));
-        return { before, after: null, archived: false };
-      });
+      const inOrders = () => new HttpError(409, CONSOLE_MSG.records.productInOrders);
+      try {
+        return await db.transaction(async (tx) => {
+          if (await isOrdered(tx, id)) throw inOrders();
+          await tx.delete(products).where(eq(products.id, id));
+          return { before };
+        });
+      } catch (err) {
+        // An order placed between the check and the delete: the order line's foreign key refuses it.
+        if (isForeignKeyViolation(err)) throw inOrders();
+        throw err;
+      }
     },
 
     setStock: (items: { id: number; quantity: number }[], actor: Actor) =>
