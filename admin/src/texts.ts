@@ -43,6 +43,28 @@ export const CONSOLE_TEXT = {
     title: 'Only the owner can see this page',
     body: 'This page is for the shop’s owners. Ask an owner if you need something done here.',
   },
+  /** An order's timeline, in words (resources/orders/timeline-words.ts). */
+  timeline: {
+    aLine: 'a line',
+    aCarrier: 'a carrier',
+    shipped: (carrier: string, tracking: string | null) =>
+      tracking ? `Shipped with ${carrier}, tracking number ${tracking}.` : `Shipped with ${carrier}.`,
+    refunded: (amount: string, back: string | null) =>
+      back
+        ? `Refunded ${amount}; back in stock: ${back}.`
+        : `Refunded ${amount}; nothing went back in stock.`,
+    refundFailed: (amount: string, reason: string | null) =>
+      `A refund of ${amount} failed${reason ? `: ${reason}` : ''}. No money moved.`,
+    email: (sent: boolean, template: string, to: string) =>
+      `${sent ? 'Mailed' : 'Could not mail'} the ${template || 'order'} email to ${to || 'the customer'}.`,
+    canceled: 'Cancelled.',
+    canceledUnpaid: 'Cancelled before it was paid; its stock went back.',
+    plain: {
+      placed: 'Placed by the customer.',
+      paid: 'Payment received.',
+      completed: 'Marked delivered.',
+    } as Record<string, string>,
+  },
   order: {
     title: (orderNo: string) => `Order ${orderNo}`,
     backInStock:
