@@ -61,3 +61,30 @@ describe(`console customer page (${testDbKind})`, () => {
     assert.equal(page.body.total_spent, 70);
   });
 });
+
+describe(`dashboard paid orders (${testDbKind})`, () => {
+  let t: AdminTestApp;
+  let clerk: string;
+  before(async () => {
+    ({ t, clerk } = await consoleWithStaff());
+  });
+  after(() => t.close());
+
+  test('a paid order refunded in full is not counted; a part-refunded one is', async () => {
+    const paidAt = new Date();
+    await insertOrderRow(t.database.db, { paidAt, status: 'processing' });
+    await insertOrderRow(t.database.db, { paidAt, status: 'refunded', refundCents: 4000 });
+    await insertOrderRow(t.database.db, { paidAt, status: 'processing', refundCents: 1000 });
+    await insertOrderRow(t.database.db, {});
+    const board = await t.admin('GET', '/dashboard', { cookie: clerk });
+    assert.equal(board.status, 200, board.text);
+    assert.equal(board.body.paid_orders_30_days, 2);
+    const days = (board.body.sales as { per_day: { orders: number }[] }).per_day;
+    assert.equal(
+      days.reduce((n, d) => n + d.orders, 0),
+      2,
+      'the chart’s days agree',
+    );
+    assert.equal((board.body.sales as Json).last_30_days, 70);
+  });
+});
