@@ -55,6 +55,23 @@ export function productRoutes(deps: AppDeps) {
     return c.json(after);
   });
 
+  lifecycleRoutes(app, deps, svc);
+
+  app.post('/products/stock', async (c) => {
+    const { items } = await formBody(c, adminStockSchema);
+    const changed = await svc.setStock(items, c.get('actor'));
+    purgeProducts(
+      deps,
+      changed.map((r) => r.slug),
+    );
+    return c.json({ updated: changed.length });
+  });
+
+  return app;
+}
+
+/** Archive and Restore (each other's undo) and Delete for good (ADR 0046), each audited. */
+function lifecycleRoutes(app: Hono<AdminEnv>, deps: AppDeps, svc: ReturnType<typeof productService>) {
   // Archive and Restore: hidden from the shop and back, always allowed, undone by each other.
   for (const [verb, archived] of [
     ['archive', true],
@@ -88,16 +105,4 @@ export function productRoutes(deps: AppDeps) {
     purgeProducts(deps, [before.slug]);
     return c.json(before);
   });
-
-  app.post('/products/stock', async (c) => {
-    const { items } = await formBody(c, adminStockSchema);
-    const changed = await svc.setStock(items, c.get('actor'));
-    purgeProducts(
-      deps,
-      changed.map((r) => r.slug),
-    );
-    return c.json({ updated: changed.length });
-  });
-
-  return app;
 }

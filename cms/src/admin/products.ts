@@ -17,12 +17,13 @@ import {
 import { LOW_STOCK_THRESHOLD } from '@common/constants';
 import type { AdminProductInput } from '@common/contract/admin';
 import type { AppDeps } from '../deps';
-import { categories, orderItems, products } from '../db/schema';
+import { categories, products } from '../db/schema';
 import { cents, dollars, HttpError } from '../lib/http';
 import { sanitizeRichText } from '../lib/sanitize';
 import { notifyStorefront } from '../services/revalidate';
 import { auditMany, type Actor } from './audit';
 import { imageOut, PLACEHOLDER_IMAGE, resolveImage, uploadIdOf } from './images';
+import { deleteProduct, setProductArchived } from './product-lifecycle';
 import {
   escapeLike,
   idsFilter,
@@ -196,23 +197,6 @@ async function setProductStock(
   });
 }
 
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}
-
-/** Whether any order references the product, which then can be archived but not deleted. */
-async function isOrdered(tx: AppDeps['db'], id: number): Promise<boolean> {
-  const [ordered] = await tx
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.productId, id))
-    .limit(1);
-  return ordered !== undefined;
-}
-
 /** The console's products: list, read, create, update, archive and restore, delete and bulk stock. */
 export function productService(deps: AppDeps) {
   const { db, config } = deps;
@@ -270,36 +254,8 @@ export function productService(deps: AppDeps) {
       return { before, after: (await one(id))! };
     },
 
-    /** Hides a product from the shop (or shows it again), keeping it and its order history. */
-    async setArchived(id: number, archived: boolean) {
-      const before = await one(id);
-      if (!before) throw new HttpError(404, CMS_MSG.request.notFound);
-      if (before.archived !== archived) {
-        await db
-          .update(products)
-          .set({ archivedAt: archived ? deps.now() : null, updatedAt: deps.now() })
-          .where(eq(products.id, id));
-      }
-      return { before, after: (await one(id))! };
-    },
-
-    /** Deletes a product for good; one an order refers to is refused (409): archive it instead. */
-    async remove(id: number) {
-      const before = await one(id);
-      if (!before) throw new HttpError(404, CMS_MSG.request.notFound);
-      const inOrders = () => new HttpError(409, CONSOLE_MSG.records.productInOrders);
-      try {
-        return await db.transaction(async (tx) => {
-          if (await isOrdered(tx, id)) throw inOrders();
-          await tx.delete(products).where(eq(products.id, id));
-          return { before };
-        });
-      } catch (err) {
-        // An order placed between the check and the delete: the order line's foreign key refuses it.
-        if (isForeignKeyViolation(err)) throw inOrders();
-        throw err;
-      }
-    },
+    setArchived: (id: number, archived: boolean) => setProductArchived(deps, one, id, archived),
+    remove: (id: number) => deleteProduct(deps, one, id),
 
     setStock: (items: { id: number; quantity: number }[], actor: Actor) =>
       setProductStock(deps, items, actor),
