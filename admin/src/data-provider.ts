@@ -65,8 +65,18 @@ export async function onFormFields<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Archive and Restore: their own calls, so the audit log says which, and react-admin can undo them. */
-export type ProductAction = 'archive' | 'restore';
+/**
+ * Archive and Restore send a product's `{ archived }` alone (a form sends the whole record): they are their
+ * own calls, so the audit log says which. No `meta` marks them: react-admin keys its cache by meta too, and
+ * the page would not show the change until it reloaded.
+ */
+function archiveAction(data: unknown): 'archive' | 'restore' | null {
+  if (!data || typeof data !== 'object') return null;
+  const keys = Object.keys(data);
+  const archived = (data as { archived?: unknown }).archived;
+  if (keys.length !== 1 || typeof archived !== 'boolean') return null;
+  return archived ? 'archive' : 'restore';
+}
 
 const base = simpleRestProvider(API_URL, httpClient);
 
@@ -81,10 +91,10 @@ export const dataProvider: ConsoleDataProvider = {
       base.create(resource, { ...params, data: await withUpload(params.data) }),
     );
   },
-  /** `meta.action` 'archive' or 'restore' (a product's buttons) posts that action instead of saving the form. */
+  /** A product's `{ archived }` alone (its Archive and Restore buttons) posts that action instead of a save. */
   async update(resource: string, params: UpdateParams) {
-    const action = (params.meta as { action?: ProductAction } | undefined)?.action;
-    if (resource === 'products' && (action === 'archive' || action === 'restore')) {
+    const action = resource === 'products' ? archiveAction(params.data) : null;
+    if (action) {
       const { json } = await httpClient(`${API_URL}/products/${encodeURIComponent(params.id)}/${action}`, {
         method: 'POST',
       });

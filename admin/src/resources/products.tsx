@@ -153,7 +153,7 @@ function ArchiveButton() {
   const archive = () =>
     update(
       'products',
-      { id: record.id, data: { archived: true }, previousData: record, meta: { action: 'archive' } },
+      { id: record.id, data: { archived: true }, previousData: record },
       {
         mutationMode: 'undoable',
         onSuccess: () => notify(CONSOLE_TEXT.product.archived, { type: 'info', undoable: true }),
@@ -176,7 +176,7 @@ function RestoreButton() {
   const restore = () =>
     update(
       'products',
-      { id: record.id, data: { archived: false }, previousData: record, meta: { action: 'restore' } },
+      { id: record.id, data: { archived: false }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(CONSOLE_TEXT.product.restored, { type: 'info' }),
