@@ -44,7 +44,7 @@ test.describe('the console’s catalogue', () => {
       buffer: await aPhoto(),
     });
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Element created')).toBeVisible();
+    await expect(page.getByText('Product saved')).toBeVisible();
 
     await expectInShop(page, `${shop}/product/${slug}`, async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

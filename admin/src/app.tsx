@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, defaultI18nProvider } from 'react-admin';
 import CategoryIcon from '@mui/icons-material/Category';
 import ContactIcon from '@mui/icons-material/ContactMail';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -10,6 +10,8 @@ import StarIcon from '@mui/icons-material/Star';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
+import { withShopWords } from './i18n';
+import { OwnerOnlyOrNotFound } from './ui/owner-only-or-not-found';
 import { ConsoleLayout } from './layout';
 import { LoginPage } from './login-page';
 import { SetupPage } from './setup-page';
@@ -38,6 +40,9 @@ import {
 } from './screens/content';
 import { AuditLogList, StaffCreate, StaffEdit, StaffList } from './screens/people-and-orders';
 
+/** The shop's words for react-admin's notifications, and a staff member's 'owner only' screen. */
+const wording = { i18nProvider: withShopWords(defaultI18nProvider), catchAll: OwnerOnlyOrNotFound };
+
 /**
  * The owner's console: one resource per kind of record the API serves under /api/admin. The sign-in page,
  * the setup page and the dashboard are in the first script; every other screen is loaded when first opened
@@ -49,6 +54,7 @@ export function App() {
       title="Himalayan Garden console"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      {...wording}
       loginPage={LoginPage}
       layout={ConsoleLayout}
       {...consoleThemes}

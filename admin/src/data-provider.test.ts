@@ -56,6 +56,61 @@ describe('the console data provider', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('shows a refused photo under the photo input, with the API message', async () => {
+    fakeFetch([{ status: 415, body: { message: 'This image could not be read.' } }]);
+    const rawFile = new File([new Uint8Array([137, 80, 78, 71])], 'dot.png', { type: 'image/png' });
+    await expect(
+      dataProvider.update('products', { id: 4, data: { upload: { rawFile } }, previousData: { id: 4 } }),
+    ).rejects.toMatchObject({ body: { errors: { upload: 'This image could not be read.' } } });
+  });
+
+  it('never sends back the upload id it read, so a CSV-made product (placeholder image) saves', async () => {
+    const calls = fakeFetch([{ status: 200, body: { id: 4, name: 'Tea' } }]);
+    await dataProvider.update('products', {
+      id: 4,
+      data: { id: 4, name: 'Tea', image: null, image_upload_id: 'placeholder' },
+      previousData: { id: 4 },
+    });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ id: 4, name: 'Tea', image: null });
+  });
+
+  it('puts an error on image_upload_id or image on the photo input, which the form has', async () => {
+    fakeFetch([
+      {
+        status: 422,
+        body: { message: 'No such upload', errors: { image_upload_id: 'No such upload', price: 'Too high' } },
+      },
+    ]);
+    await expect(
+      dataProvider.update('products', { id: 4, data: { id: 4 }, previousData: { id: 4 } }),
+    ).rejects.toMatchObject({
+      message: 'No such upload',
+      body: { errors: { upload: 'No such upload', price: 'Too high' } },
+    });
+  });
+
+  it('archives and restores a product (its `archived` alone) by their own calls, not a save', async () => {
+    const calls = fakeFetch([
+      { status: 200, body: { id: 5, archived: true } },
+      { status: 200, body: { id: 5, archived: false } },
+    ]);
+    const archived = await dataProvider.update('products', {
+      id: 5,
+      data: { archived: true },
+      previousData: { id: 5 },
+    });
+    expect(archived.data).toEqual({ id: 5, archived: true });
+    await dataProvider.update('products', {
+      id: 5,
+      data: { archived: false },
+      previousData: { id: 5 },
+    });
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST /api/admin/products/5/archive',
+      'POST /api/admin/products/5/restore',
+    ]);
+  });
+
   it('saves many stock changes in one call', async () => {
     const calls = fakeFetch([{ status: 200, body: { updated: 2 } }]);
     const items = [

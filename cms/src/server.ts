@@ -18,7 +18,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedIfEmpty(database.db, config);
   await ensureImages(config);
-  if (seeded) await notifyStorefront(config, ['catalogue']);
+  if (seeded) await notifyStorefront(config, ['catalogue'], { atFirstStart: true });
 
   const deps = { db: database.db, config, mailer: createMailer(config), now: () => new Date() };
   // Unpaid orders whose hold ran out while the server was down give their stock back before it serves.

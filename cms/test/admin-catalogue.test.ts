@@ -134,10 +134,11 @@ describe(`console catalogue and content (${testDbKind})`, () => {
     assert.equal((await t.admin('GET', `/products/${a.id}`, { cookie })).body.quantity, 7);
   });
 
-  test('delete: a product an order references is archived and hidden from the shop; others are deleted', async () => {
+  test('delete: a product an order references is refused and can be archived instead; others go', async () => {
     const ordered = await insertProduct(t.database.db, categoryId, { quantity: 5, slug: 'ordered-one' });
     await placeOrder(t.call, [{ product_id: ordered.id, qty: 1 }]);
-    const res = await t.admin('DELETE', `/products/${ordered.id}`, { cookie });
+    assert.equal((await t.admin('DELETE', `/products/${ordered.id}`, { cookie })).status, 409);
+    const res = await t.admin('POST', `/products/${ordered.id}/archive`, { cookie });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.archived, true);
     assert.equal((await t.call('GET', '/product/get/ordered-one')).status, 404, 'hidden from the shop');

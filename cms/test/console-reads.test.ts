@@ -169,7 +169,7 @@ describe('customers', () => {
     const found = await listCustomers(t.database.db, { q: 'tenzing' }, { offset: 0, limit: 25 });
     assert.equal(found.total, 1);
     assert.equal(found.rows[0]?.total_spent, 25, 'paid orders less refunds; unpaid ones are not money');
-    assert.equal(found.rows[0]?.orders, 1);
+    assert.equal(found.rows[0]?.paid_orders, 1);
     const detail = await customerDetail(t.database.db, user.id);
     assert.equal(detail.orders.length, 2);
     assert.equal(detail.total_spent, 25);

@@ -57,6 +57,17 @@ describe('notifyStorefront', () => {
     assert.match(warned[0]!, /purge of catalogue failed: fetch failed/);
   });
 
+  it('stays quiet when the first start’s purge finds no storefront yet, but logs a refusal', async () => {
+    answerWith(new TypeError('fetch failed'));
+    await notifyStorefront(configured, ['catalogue'], { atFirstStart: true });
+    assert.equal(sent.length, 1, 'it is still sent');
+    assert.deepEqual(warned, [], 'the storefront is not up yet at a first start: no failure to report');
+    answerWith(401);
+    await notifyStorefront(configured, ['catalogue'], { atFirstStart: true });
+    assert.equal(warned.length, 1);
+    assert.match(warned[0]!, /refused the purge of catalogue: 401/);
+  });
+
   it('sends each purge again after STOREFRONT_PURGE_REPEAT_MS, for a render under way at the first', async () => {
     const repeating = loadConfig({
       STOREFRONT_REVALIDATE_URL: URL_,

@@ -20,6 +20,7 @@ import {
   US_POSTAL_PATTERN,
   isPastOrToday,
 } from './fields';
+import { nationalPhone } from '../phone';
 
 /** Request bodies and queries of the CMS API contract, validated by the CMS and typed for the storefront. */
 
@@ -29,7 +30,10 @@ const email = text(254).check(z.regex(EMAIL_PATTERN, 'Invalid email address'));
 const personName = required(100, 'Name').check(
   z.regex(NAME_PATTERN, 'Name may contain only letters and spaces'),
 );
-const phone = z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Phone number must be exactly 10 digits'));
+// A leading +1/1 country code is dropped before the 10-digit rule, as the storefront's fields do (common/phone.ts).
+const phone = z
+  .string()
+  .check(z.overwrite(nationalPhone), z.regex(PHONE_PATTERN, 'Phone number must be exactly 10 digits'));
 const password = z
   .string()
   .check(

@@ -44,6 +44,9 @@ export const CONSOLE_MSG = {
     categoryInUse: 'This category still has products. Move them to another category first.',
     rowsNameNoProduct: 'Some rows name no product',
     noSuchProduct: 'No such product',
+    /** DELETE of a product an order refers to: refused, the order history needs it. */
+    productInOrders:
+      'Orders refer to this product, so it cannot be deleted. Archive it instead: it leaves the shop and stays in the order history.',
   },
   uploads: {
     unreadable: 'This image could not be read. It may be damaged or too large in pixels.',

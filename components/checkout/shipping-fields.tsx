@@ -20,7 +20,6 @@ export function PhoneField({ values, onChange, invalid, className }: Props & { c
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={10}
       placeholder="10 digits"
       value={values.phone}
       onValue={(v) => onChange({ phone: phoneAsTyped(v) })}

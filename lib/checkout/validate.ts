@@ -1,5 +1,6 @@
 import { SHIPPING_COUNTRY } from '@common/constants';
-import { PHONE_PATTERN, US_POSTAL_PATTERN, isEmail } from '@common/contract/fields';
+import { isPhone } from '@common/phone';
+import { US_POSTAL_PATTERN, isEmail } from '@common/contract/fields';
 import type { PostalAddress } from '@common/contract';
 import { isCountryCode } from '../countries';
 import { MSG } from '@common/messages';
@@ -51,7 +52,7 @@ export function validateCheckout(form: CheckoutFormValues, complete: ElementsCom
   const required = (field: CheckoutField): CheckoutError => ({ message: MSG.checkout.required, field });
   if (s.country !== SHIPPING_COUNTRY) return required('country');
   if (!isEmail(s.email)) return required('email');
-  if (!PHONE_PATTERN.test(s.phone.trim())) return required('phone');
+  if (!isPhone(s.phone)) return required('phone');
   if (blank(s.name)) return required('name');
   if (blank(s.city)) return required('city');
   if (!isUsState(s.state)) return required('state');

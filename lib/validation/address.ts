@@ -1,4 +1,5 @@
-import { PHONE_PATTERN, US_POSTAL_PATTERN } from '@common/contract/fields';
+import { US_POSTAL_PATTERN } from '@common/contract/fields';
+import { isPhone } from '@common/phone';
 import type { PostalAddress } from '@common/contract';
 import { MSG } from '@common/messages';
 
@@ -13,7 +14,7 @@ export function validateAddress(f: AddressFields): string | null {
   if (f.state.trim() === '') return MSG.address.stateEmpty;
   if (f.city.trim() === '') return MSG.address.cityEmpty;
   if (f.phone.trim() === '') return MSG.address.phoneEmpty;
-  if (!PHONE_PATTERN.test(f.phone.trim())) return MSG.address.phoneInvalid;
+  if (!isPhone(f.phone)) return MSG.address.phoneInvalid;
   if (f.postal_code.trim() === '') return MSG.address.postalEmpty;
   if (!US_POSTAL_PATTERN.test(f.postal_code.trim())) return MSG.address.postalInvalid;
   if (f.line1.trim() === '') return MSG.address.streetEmpty;

@@ -1,4 +1,5 @@
-import { isEmail, isPastOrToday, PHONE_PATTERN, DATE_PATTERN } from '@common/contract/fields';
+import { isEmail, isPastOrToday, DATE_PATTERN } from '@common/contract/fields';
+import { isPhone } from '@common/phone';
 import { MSG } from '@common/messages';
 
 export interface ProfileFields {
@@ -15,7 +16,7 @@ export function validateProfile(f: ProfileFields, today?: string): string | null
   if (f.email.trim() === '') return MSG.profile.emailEmpty;
   if (!isEmail(f.email)) return MSG.profile.emailInvalid;
   if (f.phone_no.trim() === '') return MSG.profile.phoneEmpty;
-  if (!PHONE_PATTERN.test(f.phone_no.trim())) return MSG.profile.phoneInvalid;
+  if (!isPhone(f.phone_no)) return MSG.profile.phoneInvalid;
   if (f.dateofbirth.trim() === '') return MSG.profile.dobEmpty;
   if (!DATE_PATTERN.test(f.dateofbirth) || !isPastOrToday(f.dateofbirth, today)) return MSG.profile.dobFuture;
   if (f.address.trim() === '') return MSG.profile.addressEmpty;

@@ -1,4 +1,5 @@
-import { isEmail, PHONE_PATTERN } from '@common/contract/fields';
+import { isEmail } from '@common/contract/fields';
+import { isPhone } from '@common/phone';
 import { MSG } from '@common/messages';
 
 export interface SignupFields {
@@ -18,6 +19,6 @@ export function validateSignup(f: SignupFields): string | null {
   if (f.confirm_password === '') return MSG.signup.confirmEmpty;
   if (f.password !== f.confirm_password) return MSG.signup.mismatch;
   if (f.phone_no.trim() === '') return MSG.signup.phoneEmpty;
-  if (!PHONE_PATTERN.test(f.phone_no.trim())) return MSG.signup.phoneInvalid;
+  if (!isPhone(f.phone_no)) return MSG.signup.phoneInvalid;
   return null;
 }

@@ -1,14 +1,9 @@
 import { NAME_TYPING_STRIP } from '@common/contract/fields';
-import { PHONE_DIGITS } from '@common/constants';
+export { phoneAsTyped } from '@common/phone';
 
 /** What a name field keeps while typing: letters and spaces only. */
 export function nameAsTyped(value: string): string {
   return value.replace(NAME_TYPING_STRIP, '');
-}
-
-/** What a phone field keeps while typing: digits only, at most ten. */
-export function phoneAsTyped(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 }
 
 /** What a 4-digit code field keeps while typing. */

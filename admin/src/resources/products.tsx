@@ -2,6 +2,7 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
+  Button,
   Create,
   CreateButton,
   Datagrid,
@@ -29,8 +30,14 @@ import {
   number,
   required,
   useNotify,
-  useRedirect,
+  useRecordContext,
+  useUpdate,
 } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import { errorMessage } from '../http';
+import { CONSOLE_TEXT } from '../texts';
 import { RichTextInput } from '../ui/rich-text-input';
 import { ImageUploadInput } from '../ui/image-upload-input';
 import { DownloadButton, PageButton } from '../ui/link-button';
@@ -138,33 +145,79 @@ function ProductFields() {
   );
 }
 
-/** Archives a product an order references (hidden from the shop, kept in history), deletes any other. */
-function ArchiveOrDeleteButton() {
+/** Hides the product from the shop; the notification's Undo cancels it before it is sent. */
+function ArchiveButton() {
+  const record = useRecordContext<RaRecord & { archived?: boolean }>();
   const notify = useNotify();
-  const redirect = useRedirect();
+  const [update, { isPending }] = useUpdate();
+  if (!record || record.archived) return null;
+  const archive = () =>
+    update(
+      'products',
+      { id: record.id, data: { archived: true }, previousData: record },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => notify(CONSOLE_TEXT.product.archived, { type: 'info', undoable: true }),
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
+      },
+    );
+  return (
+    <Button label={CONSOLE_TEXT.product.archive} onClick={archive} disabled={isPending}>
+      <ArchiveIcon />
+    </Button>
+  );
+}
+
+/** Shows an archived product in the shop again. */
+function RestoreButton() {
+  const record = useRecordContext<RaRecord & { archived?: boolean }>();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!record?.archived) return null;
+  const restore = () =>
+    update(
+      'products',
+      { id: record.id, data: { archived: false }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(CONSOLE_TEXT.product.restored, { type: 'info' }),
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
+      },
+    );
+  return (
+    <Button label={CONSOLE_TEXT.product.restore} onClick={restore} disabled={isPending}>
+      <UnarchiveIcon />
+    </Button>
+  );
+}
+
+/** Deletes for good, after saying so; the API refuses a product an order refers to, with its reason. */
+function DeleteForGoodButton() {
   return (
     <DeleteButton
-      label="Archive / Delete"
+      label={CONSOLE_TEXT.product.delete}
       mutationMode="pessimistic"
-      confirmTitle="Archive or delete this product?"
-      confirmContent="A product that an order refers to is archived: hidden from the shop and kept in the order history. Any other product is deleted."
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notify(record?.archived ? 'Product archived: orders refer to it' : 'Product deleted', {
-            type: 'info',
-          });
-          redirect('list', 'products');
-        },
-      }}
+      confirmTitle={CONSOLE_TEXT.product.deleteTitle}
+      confirmContent={CONSOLE_TEXT.product.deleteContent}
     />
   );
+}
+
+function ArchivedNote() {
+  const record = useRecordContext<RaRecord & { archived?: boolean }>();
+  if (!record?.archived) return null;
+  return <Alert severity="warning">{CONSOLE_TEXT.product.archivedNote}</Alert>;
 }
 
 function EditToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      <ArchiveOrDeleteButton />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <ArchiveButton />
+        <RestoreButton />
+        <DeleteForGoodButton />
+      </Box>
     </Toolbar>
   );
 }
@@ -183,8 +236,8 @@ export function ProductEdit() {
   return (
     <Edit mutationMode="pessimistic">
       <SimpleForm toolbar={<EditToolbar />}>
+        <ArchivedNote />
         <ProductFields />
-        <BooleanInput source="archived" label="Archived (hidden from the shop)" />
       </SimpleForm>
     </Edit>
   );

@@ -5,17 +5,20 @@ import {
   Datagrid,
   DateField,
   Edit,
-  EmailField,
   List,
   SelectField,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
+  type RaRecord,
   email,
   required,
+  useNotify,
   useRecordContext,
+  useRedirect,
 } from 'react-admin';
+import { CONSOLE_TEXT } from '../texts';
 
 const roles = [
   { id: 'owner', name: 'Owner (everything, staff too)' },
@@ -43,7 +46,8 @@ export function StaffList() {
   return (
     <List sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <EmailField source="email" />
+        {/* Text, not a mailto: link: a click on the row's email opens the member, as the rest of the row does. */}
+        <TextField source="email" />
         <TextField source="name" />
         <SelectField source="role" choices={roles} optionText={(r: { id: string }) => r.id} />
         <SelectField source="status" choices={statuses} />
@@ -56,8 +60,14 @@ export function StaffList() {
 
 /** Inviting mails the new member a setup link (valid 24 hours); they choose a password and enrol a code. */
 export function StaffCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const invited = (data: RaRecord) => {
+    notify(CONSOLE_TEXT.staff.invited(String(data.email)), { type: 'info' });
+    redirect('list', 'staff');
+  };
   return (
-    <Create redirect="list" title="Invite staff">
+    <Create redirect="list" title="Invite staff" mutationOptions={{ onSuccess: invited }}>
       <SimpleForm defaultValues={{ role: 'staff' }}>
         <TextInput source="email" type="email" validate={[required(), email()]} />
         <TextInput source="name" validate={required()} />

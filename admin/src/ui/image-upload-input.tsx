@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { ImageField, ImageInput, useRecordContext } from 'react-admin';
+import { ImageField, ImageInput, useNotify, useRecordContext } from 'react-admin';
+import type { FileRejection } from 'react-dropzone';
 import { UPLOAD_FIELD } from '../data-provider';
+import { CONSOLE_TEXT } from '../texts';
 
 /** The image types the API takes (it checks the content too, and says so with a 415). */
 const ACCEPT = { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/avif': [] };
@@ -16,6 +18,13 @@ export function ImageUploadInput({ label = 'Image' }: { label?: string }) {
   // The photo is named after its record (a product's or category's name, a card's title).
   const alt = record?.name || record?.title || current;
   const inputLabel = record?.image ? `New ${label.toLowerCase()}` : label;
+  const notify = useNotify();
+  // The drop zone drops a file it refuses without a word: say why, as the API does for one it refuses.
+  const onDropRejected = (rejected: FileRejection[]) => {
+    const code = rejected[0]?.errors[0]?.code;
+    const reason = code === 'file-too-large' ? CONSOLE_TEXT.uploads.tooLarge : CONSOLE_TEXT.uploads.wrongType;
+    notify(CONSOLE_TEXT.uploads.refused(reason), { type: 'error' });
+  };
   return (
     <Box>
       {record?.image && (
@@ -34,6 +43,7 @@ export function ImageUploadInput({ label = 'Image' }: { label?: string }) {
         accept={ACCEPT}
         maxSize={MAX_BYTES}
         helperText="JPEG, PNG, WebP or AVIF, up to 10 MB"
+        options={{ onDropRejected }}
       >
         <ImageField source="src" title="title" />
       </ImageInput>

@@ -15,7 +15,10 @@ export const uploadPath = (id: string) => `${CONSOLE_UPLOADS_PREFIX}${id}.webp`;
 
 /** The upload id behind a stored image path, or null (a seed image, the placeholder, an outside URL). */
 export function uploadIdOf(image: string | null): string | null {
-  return image ? (UPLOAD_PATH.exec(image)?.[1] ?? null) : null;
+  // The placeholder's path looks like an upload's ('placeholder' fits the id pattern) but is none: a form
+  // sending it back as an upload id was refused with 'No such upload'.
+  if (!image || image === PLACEHOLDER_IMAGE) return null;
+  return UPLOAD_PATH.exec(image)?.[1] ?? null;
 }
 
 /** A stored image as the console shows it: absolute URL, or null for none (and the placeholder). */

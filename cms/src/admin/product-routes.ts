@@ -9,7 +9,7 @@ import type { AdminEnv } from './env';
 import { listQuery, pathId, setContentRange } from './list-query';
 import { productService, purgeProducts } from './products';
 
-/** /products: the ra-data-simple-rest resource, bulk stock (CSV lives in csv-routes.ts). */
+/** /products: the ra-data-simple-rest resource, archive/restore, bulk stock (CSV lives in csv-routes.ts). */
 export function productRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
   const svc = productService(deps);
@@ -57,20 +57,7 @@ export function productRoutes(deps: AppDeps) {
     return c.json(after);
   });
 
-  app.delete('/products/:id{[0-9]+}', async (c) => {
-    const id = pathId(c);
-    const { before, after, archived } = await svc.remove(id);
-    await audit(deps.db, c.get('actor'), deps.now(), {
-      action: archived ? 'product.archive' : 'product.delete',
-      entity: 'product',
-      entityId: id,
-      label: before.name,
-      before,
-      after,
-    });
-    purgeProducts(deps, [before.slug]);
-    return c.json(after ?? before);
-  });
+  lifecycleRoutes(app, deps, svc);
 
   app.post('/products/stock', async (c) => {
     const { items } = await formBody(c, adminStockSchema);
@@ -83,4 +70,43 @@ export function productRoutes(deps: AppDeps) {
   });
 
   return app;
+}
+
+/** Archive and Restore (each other's undo) and Delete for good (ADR 0046), each audited. */
+function lifecycleRoutes(app: Hono<AdminEnv>, deps: AppDeps, svc: ReturnType<typeof productService>) {
+  // Archive and Restore: hidden from the shop and back, always allowed, undone by each other.
+  for (const [verb, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    app.post(`/products/:id{[0-9]+}/${verb}`, async (c) => {
+      const id = pathId(c);
+      const { before, after } = await svc.setArchived(id, archived);
+      await audit(deps.db, c.get('actor'), deps.now(), {
+        action: `product.${verb}`,
+        entity: 'product',
+        entityId: id,
+        label: after.name,
+        before,
+        after,
+      });
+      purgeProducts(deps, [after.slug]);
+      return c.json(after);
+    });
+  }
+
+  // Delete is for good, and refused (409) for a product an order refers to.
+  app.delete('/products/:id{[0-9]+}', async (c) => {
+    const id = pathId(c);
+    const { before } = await svc.remove(id);
+    await audit(deps.db, c.get('actor'), deps.now(), {
+      action: 'product.delete',
+      entity: 'product',
+      entityId: id,
+      label: before.name,
+      before,
+    });
+    purgeProducts(deps, [before.slug]);
+    return c.json(before);
+  });
 }

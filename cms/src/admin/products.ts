@@ -17,12 +17,13 @@ import {
 import { LOW_STOCK_THRESHOLD } from '@common/constants';
 import type { AdminProductInput } from '@common/contract/admin';
 import type { AppDeps } from '../deps';
-import { categories, orderItems, products } from '../db/schema';
+import { categories, products } from '../db/schema';
 import { cents, dollars, HttpError } from '../lib/http';
 import { sanitizeRichText } from '../lib/sanitize';
 import { notifyStorefront } from '../services/revalidate';
 import { auditMany, type Actor } from './audit';
 import { imageOut, PLACEHOLDER_IMAGE, resolveImage, uploadIdOf } from './images';
+import { deleteProduct, setProductArchived } from './product-lifecycle';
 import {
   escapeLike,
   idsFilter,
@@ -193,17 +194,7 @@ async function setProductStock(
   });
 }
 
-/** Whether any order references the product, which then is archived rather than deleted. */
-async function isOrdered(tx: AppDeps['db'], id: number): Promise<boolean> {
-  const [ordered] = await tx
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.productId, id))
-    .limit(1);
-  return ordered !== undefined;
-}
-
-/** The console's products: list, read, create, update, delete-or-archive and bulk stock. */
+/** The console's products: list, read, create, update, archive and restore, delete and bulk stock. */
 export function productService(deps: AppDeps) {
   const { db, config } = deps;
   const select = (tx: AppDeps['db'] = db) =>
@@ -260,22 +251,8 @@ export function productService(deps: AppDeps) {
       return { before, after: (await one(id))! };
     },
 
-    /** Archives a product an order references (kept for order history), deletes it otherwise. */
-    async remove(id: number) {
-      const before = await one(id);
-      if (!before) throw new HttpError(404, CMS_MSG.request.notFound);
-      return db.transaction(async (tx) => {
-        if (await isOrdered(tx, id)) {
-          await tx
-            .update(products)
-            .set({ archivedAt: before.archived ? undefined : deps.now(), updatedAt: deps.now() })
-            .where(eq(products.id, id));
-          return { before, after: (await one(id, tx))!, archived: true };
-        }
-        await tx.delete(products).where(eq(products.id, id));
-        return { before, after: null, archived: false };
-      });
-    },
+    setArchived: (id: number, archived: boolean) => setProductArchived(deps, one, id, archived),
+    remove: (id: number) => deleteProduct(deps, one, id),
 
     setStock: (items: { id: number; quantity: number }[], actor: Actor) =>
       setProductStock(deps, items, actor),

@@ -12,7 +12,11 @@ let toldNoSecret = false;
  * whose render read the catalogue before this change and ended after the first purge counts as newer than
  * it, and would show the old stock until the page's own revalidation (docs/adr/0016-purge-sent-twice.md).
  */
-export async function notifyStorefront(config: CmsConfig, tags: string[]): Promise<void> {
+export async function notifyStorefront(
+  config: CmsConfig,
+  tags: string[],
+  { atFirstStart = false }: { atFirstStart?: boolean } = {},
+): Promise<void> {
   if (!config.storefrontRevalidateUrl || tags.length === 0) return;
   if (!config.revalidateSecret) {
     if (!toldNoSecret) {
@@ -23,15 +27,20 @@ export async function notifyStorefront(config: CmsConfig, tags: string[]): Promi
     }
     return;
   }
-  await sendPurge(config.storefrontRevalidateUrl, config.revalidateSecret, tags);
+  await sendPurge(config.storefrontRevalidateUrl, config.revalidateSecret, tags, atFirstStart);
   if (config.purgeRepeatMs > 0) {
     const { storefrontRevalidateUrl: url, revalidateSecret: secret } = config;
     // unref: a repeat still waiting never keeps a stopping CMS alive.
-    setTimeout(() => void sendPurge(url, secret, tags), config.purgeRepeatMs).unref();
+    setTimeout(() => void sendPurge(url, secret, tags, atFirstStart), config.purgeRepeatMs).unref();
   }
 }
 
-async function sendPurge(url: string, secret: string, tags: string[]): Promise<void> {
+/**
+ * `atFirstStart`: the purge after seeding a new shop, sent while `npm run shop` has not started the
+ * storefront yet (it builds from the fresh catalogue, so it has nothing stale). Failing to reach it is
+ * then expected, not logged; a refusal, and every later purge's failure, still are.
+ */
+async function sendPurge(url: string, secret: string, tags: string[], atFirstStart = false): Promise<void> {
   try {
     const res = await fetch(url, {
       method: 'POST',
@@ -43,6 +52,7 @@ async function sendPurge(url: string, secret: string, tags: string[]): Promise<v
       console.warn(`[revalidate] the storefront refused the purge of ${tags.join(', ')}: ${res.status}`);
     }
   } catch (err) {
+    if (atFirstStart) return;
     const reason = err instanceof Error ? err.message : String(err);
     console.warn(`[revalidate] the purge of ${tags.join(', ')} failed: ${reason}`);
   }

@@ -24,7 +24,7 @@ export function CustomerList() {
         <EmailField source="email" sortable={false} />
         <TextField source="phone_no" label="Phone" emptyText="—" sortable={false} />
         <DateField source="created_at" label="Joined" sortable={false} />
-        <NumberField source="orders" label="Paid orders" sortable={false} />
+        <NumberField source="paid_orders" label="Paid orders" sortable={false} />
         <NumberField source="total_spent" label="Spent" options={money} sortable={false} />
       </Datagrid>
     </List>
@@ -40,6 +40,7 @@ export function CustomerShow() {
         <EmailField source="email" />
         <TextField source="phone_no" label="Phone" emptyText="—" />
         <DateField source="created_at" label="Joined" />
+        <NumberField source="paid_orders" label="Paid orders (not refunded in full)" />
         <NumberField source="total_spent" label="Total spent (paid, less refunds)" options={money} />
         <ArrayField source="orders">
           <Datagrid bulkActionButtons={false} rowClick={(id) => `/orders/${id}/show`}>

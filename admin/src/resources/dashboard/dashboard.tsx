@@ -69,6 +69,7 @@ export function Dashboard() {
             <Figure label="Sales today" value={dollars(data.sales.today)} />
             <Figure label="Last 7 days" value={dollars(data.sales.last_7_days)} />
             <Figure label="Last 30 days" value={dollars(data.sales.last_30_days)} />
+            <Figure label="Paid orders (30 days)" value={String(data.paid_orders_30_days)} />
             <Figure label="Waiting to ship" value={String(data.orders_waiting_to_ship)} to={waitingLink} />
           </Box>
           <Panel title="Sales per day (30 days)">

@@ -8,6 +8,8 @@ export interface DashboardData {
     last_30_days: number;
     per_day: { date: string; sales: number; orders: number }[];
   };
+  /** Paid in the last 30 days and not refunded in full. */
+  paid_orders_30_days: number;
   orders_waiting_to_ship: number;
   low_stock: { threshold: number; products: { id: number; name: string; slug: string; quantity: number }[] };
   latest_orders: {

@@ -5,12 +5,17 @@ import {
   Datagrid,
   DateField,
   FunctionField,
+  Labeled,
   NumberField,
   Show,
   SimpleShowLayout,
   TextField,
   UrlField,
+  useRecordContext,
 } from 'react-admin';
+import { CONSOLE_TEXT } from '../../texts';
+import type { OrderRecord } from './order-record';
+import { eventWords, type TimelineEvent } from './timeline-words';
 import { AddressBlock } from './address-block';
 import { OrderActions } from './order-actions';
 import { money } from './status';
@@ -23,26 +28,58 @@ function Section({ title }: { title: string }) {
   );
 }
 
-const json = (value: unknown) =>
-  value && typeof value === 'object' && Object.keys(value).length > 0 ? JSON.stringify(value) : '';
-
+/** Each amount under its name: outside SimpleShowLayout's own rows, a field shows no label of itself. */
 function Totals() {
   return (
     <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-      <NumberField source="sub_total" label="Subtotal" options={money} />
-      <NumberField source="discount" options={money} />
-      <NumberField source="shipping" options={money} />
-      <NumberField source="total" options={money} />
-      <NumberField source="refund_amount" label="Refunded" options={money} />
-      <NumberField source="total_after_refund" label="Total after refunds" options={money} />
+      {TOTALS.map(([source, label]) => (
+        <Labeled key={source} label={label}>
+          <NumberField source={source} options={money} />
+        </Labeled>
+      ))}
     </Box>
+  );
+}
+
+const TOTALS = [
+  ['sub_total', 'Subtotal'],
+  ['discount', 'Discount'],
+  ['shipping', 'Shipping'],
+  ['total', 'Total'],
+  ['refund_amount', 'Refunded'],
+  ['total_after_refund', 'Net (total less refunds)'],
+] as const;
+
+/** 'Order #1001': the order's number, not its record id. */
+function OrderTitle() {
+  const record = useRecordContext<OrderRecord>();
+  return <>{record ? CONSOLE_TEXT.order.title(record.order_no) : ''}</>;
+}
+
+/** Every event, oldest first, its details in words naming the order's own lines. */
+function Timeline() {
+  const order = useRecordContext<OrderRecord>();
+  const lines = order?.items ?? [];
+  return (
+    <ArrayField source="timeline" label={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField source="at" label="When" showTime />
+        <TextField source="kind" label="Event" />
+        <FunctionField
+          label="Who"
+          render={(e: { actor: { kind: string; email: string | null } }) => e.actor.email ?? e.actor.kind}
+        />
+        <TextField source="actor.client_address" label="From address" emptyText="" />
+        <FunctionField label="Details" render={(e: TimelineEvent) => eventWords(e, lines)} />
+      </Datagrid>
+    </ArrayField>
   );
 }
 
 /** One order: items, amounts, addresses, payment and refunds, shipment, and every event on its timeline. */
 export function OrderShow() {
   return (
-    <Show actions={<OrderActions />}>
+    <Show actions={<OrderActions />} title={<OrderTitle />}>
       <SimpleShowLayout>
         <TextField source="order_no" label="Order" />
         <ChipField source="status" />
@@ -60,6 +97,7 @@ export function OrderShow() {
             <NumberField source="line_total" label="Line total" options={money} />
           </Datagrid>
         </ArrayField>
+        <Typography variant="caption">{CONSOLE_TEXT.order.backInStock}</Typography>
         <Totals />
         <Section title="Addresses" />
         <AddressBlock />
@@ -83,18 +121,7 @@ export function OrderShow() {
         <UrlField source="shipment.tracking_url" label="Tracking link" target="_blank" emptyText="—" />
         <DateField source="hold_expires_at" label="Unpaid hold expires" showTime emptyText="—" />
         <Section title="Timeline" />
-        <ArrayField source="timeline" label={false}>
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            <DateField source="at" label="When" showTime />
-            <TextField source="kind" label="Event" />
-            <FunctionField
-              label="Who"
-              render={(e: { actor: { kind: string; email: string | null } }) => e.actor.email ?? e.actor.kind}
-            />
-            <TextField source="actor.client_address" label="From address" emptyText="" />
-            <FunctionField label="Details" render={(e: { data: unknown }) => json(e.data)} />
-          </Datagrid>
-        </ArrayField>
+        <Timeline />
       </SimpleShowLayout>
     </Show>
   );

@@ -24,18 +24,24 @@ export interface CustomerRow {
   email: string;
   phone_no: string | null;
   created_at: string;
-  orders: number;
+  /**
+   * Paid orders not refunded in full. Named apart from the detail's `orders` list: the console shows a list
+   * row while the customer's page loads, and a field that is a number here and a list there crashed it.
+   */
+  paid_orders: number;
   /** Paid orders' totals less their refunds, in dollars. */
   total_spent: number;
 }
 
 /** Paid orders only: an unpaid or released one was never money. */
 const spentSql = sql<string | number>`coalesce(sum(${orders.totalCents} - ${orders.refundCents}), 0)`;
+/** A paid order refunded in full is no longer a sale, so it is not counted among the paid orders. */
+const keptSql = sql<string | number>`count(*) filter (where ${orders.refundCents} < ${orders.totalCents})`;
 
 async function spendOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { orders: number; cents: number }>();
   const rows = await db
-    .select({ userId: orders.userId, n: count(), cents: spentSql })
+    .select({ userId: orders.userId, n: keptSql, cents: spentSql })
     .from(orders)
     .where(and(inArray(orders.userId, ids), isNotNull(orders.paidAt)))
     .groupBy(orders.userId);
@@ -67,7 +73,7 @@ export async function listCustomers(db: Db, filter: { q?: string }, page: Page):
     rows: rows.map((r) => ({
       ...r,
       created_at: r.created_at.toISOString(),
-      orders: spend.get(r.id)?.orders ?? 0,
+      paid_orders: spend.get(r.id)?.orders ?? 0,
       total_spent: dollars(spend.get(r.id)?.cents ?? 0),
     })),
   };
@@ -82,10 +88,12 @@ export async function customerDetail(db: Db, id: number) {
     .from(orders)
     .where(eq(orders.userId, id))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  const spent = placed.filter((o) => o.paidAt).reduce((n, o) => n + o.totalCents - o.refundCents, 0);
+  const paid = placed.filter((o) => o.paidAt);
+  const spent = paid.reduce((n, o) => n + o.totalCents - o.refundCents, 0);
   return {
     ...customer,
     created_at: customer.created_at.toISOString(),
+    paid_orders: paid.filter((o) => o.refundCents < o.totalCents).length,
     total_spent: dollars(spent),
     orders: placed.map((o) => ({
       id: o.id,

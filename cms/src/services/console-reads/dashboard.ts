@@ -22,7 +22,8 @@ async function salesPerDay(db: Db, now: Date) {
     .select({
       day,
       cents: sql<string | number>`sum(${orders.totalCents} - ${orders.refundCents})`,
-      n: count(),
+      // A paid order refunded in full is no sale any more: it is not counted among the day's paid orders.
+      n: sql<string | number>`count(*) filter (where ${orders.refundCents} < ${orders.totalCents})`,
     })
     .from(orders)
     .where(
@@ -58,6 +59,7 @@ export async function dashboard(db: Db, now: Date, lowStockThreshold: number) {
   const sum = (n: number) => dollars(days.slice(-n).reduce((c, d) => c + Math.round(d.sales * 100), 0));
   return {
     sales: { today: sum(1), last_7_days: sum(7), last_30_days: sum(30), per_day: days },
+    paid_orders_30_days: days.reduce((n, d) => n + d.orders, 0),
     orders_waiting_to_ship: Number(waiting[0]?.n ?? 0),
     low_stock: { threshold, products: low },
     latest_orders: latest.rows,
