@@ -42,6 +42,8 @@ import { AuditLogList, StaffCreate, StaffEdit, StaffList } from './screens/peopl
 
 /** The shop's words for react-admin's notifications, and a staff member's 'owner only' screen. */
 const wording = { i18nProvider: withShopWords(defaultI18nProvider), catchAll: OwnerOnlyOrNotFound };
+/** The shop's words and its accessible themes (theme.ts, ADR 0049), given to <Admin> together. */
+const shopLook = { ...wording, ...consoleThemes };
 
 /**
  * The owner's console: one resource per kind of record the API serves under /api/admin. The sign-in page,
@@ -54,10 +56,9 @@ export function App() {
       title="Himalayan Garden console"
       dataProvider={dataProvider}
       authProvider={authProvider}
-      {...wording}
+      {...shopLook}
       loginPage={LoginPage}
       layout={ConsoleLayout}
-      {...consoleThemes}
       dashboard={Dashboard}
       disableTelemetry
       requireAuth
