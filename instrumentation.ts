@@ -4,6 +4,7 @@
  * - A production server without its secrets refuses to start, naming them (lib/security/required-secrets.mjs).
  * - A malformed TRUST_PROXY_HOPS or TRUSTED_CLIENT_IP_HEADER stops it too, rather than failing per request.
  * - Each node:http request is stamped with its socket address for proxy.ts (lib/session/socket-stamp.mjs).
+ * - Under `next start`, a page that cannot be rendered is the shop's 503 page (lib/outage/failed-pages.mjs).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -20,4 +21,9 @@ export async function register() {
     throw err;
   }
   stampSocketAddresses();
+  // The shop's own server (npm start) answers failures itself, keeping last good copies as well.
+  if (process.env.NODE_ENV === 'production' && process.env.SHOP_SERVER_COMPRESSES !== '1') {
+    const { answerFailedPages } = await import('./lib/outage/failed-pages.mjs');
+    answerFailedPages();
+  }
 }

@@ -8,7 +8,9 @@ import type { OpenNextConfig } from '@opennextjs/aws/types/open-next.js';
  *   (lib/cache/opennext-tag-cache.mjs), instead of DynamoDB;
  * - revalidation queue: in the same function (lib/cache/opennext-revalidation-queue.mjs), instead of SQS;
  * - incremental cache: OpenNext's file-system cache, seeded with the build's prerendered pages;
- * - images: the CMS makes the sizes (ADR 0075), so neither the image function nor a bucket is used.
+ * - images: the CMS makes the sizes (ADR 0075), so neither the image function nor a bucket is used;
+ * - wrapper: answers compressed, and a page that cannot be rendered is the shop's 503 page
+ *   (lib/outage/opennext-failure-wrapper.mjs).
  * sharp is installed into the function for the Open Graph cards (lib/seo/og-photo.ts).
  */
 const sharpVersion = '0.35.5';
@@ -17,7 +19,8 @@ const arch = process.env.SERVERLESS_ARCH === 'arm64' ? 'arm64' : 'x64';
 const config = {
   default: {
     override: {
-      wrapper: 'aws-lambda',
+      // OpenNext's compressing wrapper, with the shop's 503 page for a page that cannot be rendered.
+      wrapper: () => import('./lib/outage/opennext-failure-wrapper.mjs').then((m) => m.default),
       converter: 'aws-apigw-v2',
       incrementalCache: 'fs-dev',
       tagCache: () => import('./lib/cache/opennext-tag-cache.mjs').then((m) => m.default()),

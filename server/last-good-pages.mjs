@@ -77,7 +77,7 @@ export function isShared(res) {
  * @param {() => Promise<Copy | undefined>} unavailablePage
  * @returns {Promise<import('./failed-response.mjs').Replacement>}
  */
-async function replacementFor(req, pages, unavailablePage) {
+export async function replacementFor(req, pages, unavailablePage) {
   // Only documents are kept, so a URL's copy is for any request but an RSC payload's; the shop's
   // page only for a client that reads HTML.
   const copy = isRscRequest(req) ? undefined : pages.get(req.url ?? '/');

@@ -65,9 +65,6 @@ test("with the CMS down, a page never rendered is the shop's 503 page with Retry
   request,
   cms,
 }, info) => {
-  // Known gap (docs/adr/0073): Next's own server answers a page it cannot render with 500, and no layer of
-  // Next can give it another status; only the shop's server (npm start) turns it into /unavailable.
-  test.fail(info.project.name === 'next-start', 'next start answers 500 for a page it cannot render');
   test.setTimeout(300_000);
   // A product no test opens (pickProduct takes stock of 10 or more; 1-pages the last product), one per host.
   const all = await allProducts(request);

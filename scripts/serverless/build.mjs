@@ -4,7 +4,7 @@
 // with IMAGE_SIZES_FROM=cms: the package has no image optimiser, the CMS makes the sizes (ADR 0075).
 // Like `npm run build`, it writes .next (which `npm start` would then serve).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvFile } from 'node:process';
 import { root, writeStamp } from './package-state.mjs';
@@ -22,5 +22,13 @@ if (!existsSync(path.join(root, '.open-next/server-functions/default/node_module
   console.error('sharp was not installed into the server function: the Open Graph cards would fail');
   process.exit(1);
 }
+// The shop's 503 page, for the function's wrapper to send when a page cannot be rendered
+// (lib/outage/lambda-failure.mjs): prerendered by the build, read from the function's own folder.
+const unavailable = path.join(root, '.next/server/app/unavailable.html');
+if (!existsSync(unavailable)) {
+  console.error('The build has no prerendered /unavailable page for the server function');
+  process.exit(1);
+}
+copyFileSync(unavailable, path.join(root, '.open-next/server-functions/default/unavailable.html'));
 writeStamp(env);
 console.log('Serverless package in .open-next/ (npm run start:serverless serves it locally)');
