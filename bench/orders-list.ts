@@ -1,5 +1,5 @@
 // `node --import tsx bench/orders-list.ts [1000,100000] [--explain]`: the console's orders list in-process
-// (listOrders, cms/src/services/console-reads/orders-list.ts, no HTTP) on fresh databases seeded as the
+// (listOrders, cms/src/admin/services/reads/orders-list.ts, no HTTP) on fresh databases seeded as the
 // `orders` section of `npm run bench` seeds them (bench/seed-orders.ts): an in-memory PGlite and, with
 // DATABASE_URL set, a fresh database on that server per size (named BENCH_DB_PREFIX_<pid>_<size>, dropped
 // after). It tells the database's share of the section's HTTP figures, on PostgreSQL too. Prints one JSON
@@ -8,8 +8,8 @@ import { desc, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../cms/src/db/client';
 import { orders } from '../cms/src/db/schema';
-import { listOrders, type OrdersFilter } from '../cms/src/services/console-reads';
-import { ordersWhere } from '../cms/src/services/console-reads/orders-list';
+import { listOrders, type OrdersFilter } from '../cms/src/admin/services/reads';
+import { ordersWhere } from '../cms/src/admin/services/reads/orders-list';
 import { FILTER_STATUS } from './order-seed.mjs';
 import { seedOrders } from './seed-orders';
 

@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { adminConsole } from './admin-static';
 import { adminRoutes } from './admin';
-import { serveConsoleUploads } from './admin/uploads';
+import { serveConsoleUploads } from './admin/services/uploads';
 import { MAX_BODY_BYTES } from '@common/constants';
 import { CMS_MSG, MSG } from '@common/messages';
 import type { AppDeps } from './deps';

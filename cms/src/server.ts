@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
-import { writeControlFile } from './admin/control-file';
+import { writeControlFile } from './admin/services/control-file';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { listen } from './listen';

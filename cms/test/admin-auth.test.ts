@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { adminAuditLog, rateLimits, staff, staffSessions } from '../src/db/schema';
-import { ownerSetupLink } from '../src/admin/setup';
+import { ownerSetupLink } from '../src/admin/services/setup';
 import { ADMIN_LIMITS } from '../src/services/rate-limits';
 import { codeAt, createAdminTestApp, OWNER_PASSWORD, setupToken, type AdminTestApp } from './support/admin';
 import { testDbKind } from './support/harness';

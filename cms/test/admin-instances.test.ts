@@ -6,7 +6,7 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { createApp } from '../src/app';
-import { writeControlFile } from '../src/admin/control-file';
+import { writeControlFile } from '../src/admin/services/control-file';
 import { openDatabase, type Database } from '../src/db/client';
 import { listen } from '../src/listen';
 import { codeAt, OWNER_PASSWORD, setupToken } from './support/admin';
@@ -51,7 +51,7 @@ describe(`console across instances and the owner command (${testDbKind})`, () =>
       };
     });
     const first = apps[0]!;
-    const { ownerSetupLink } = await import('../src/admin/setup');
+    const { ownerSetupLink } = await import('../src/admin/services/setup');
     const deps = { db: first.d.db, config: first.config, mailer: new MemoryMailer(), now: () => new Date() };
     const token = setupToken(
       await ownerSetupLink(deps, 'owner@example.com', { staffId: null, staffEmail: 't', clientAddress: 't' }),

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { desc, eq } from 'drizzle-orm';
 import { CONSOLE_MSG } from '@common/messages';
 import { adminAuditLog, products } from '../src/db/schema';
-import { PLACEHOLDER_IMAGE } from '../src/admin/images';
+import { PLACEHOLDER_IMAGE } from '../src/admin/services/images';
 import type { AdminTestApp } from './support/admin';
 import { consoleWithStaff } from './support/console-staff';
 import { testDbKind } from './support/harness';

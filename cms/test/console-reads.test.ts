@@ -11,7 +11,7 @@ import {
   listSubscribers,
   markContactMessage,
   orderDetail,
-} from '../src/services/console-reads';
+} from '../src/admin/services/reads';
 import { refundOrder, shipOrder } from '../src/services/order-operations';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';

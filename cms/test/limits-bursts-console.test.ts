@@ -1,7 +1,7 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { rateLimits } from '../src/db/schema';
-import { ownerSetupLink } from '../src/admin/setup';
+import { ownerSetupLink } from '../src/admin/services/setup';
 import { ADMIN_LIMITS } from '../src/services/rate-limits';
 import { createAdminTestApp, OWNER_PASSWORD, setupToken, type AdminTestApp } from './support/admin';
 import { testDbKind } from './support/harness';

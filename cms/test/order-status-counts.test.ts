@@ -9,7 +9,7 @@ import { orders, orderStatusCounts } from '../src/db/schema';
 import { releaseExpiredHolds } from '../src/services/holds';
 import { cancelOrder, completeOrder, refundOrder, shipOrder } from '../src/services/order-operations';
 import { countOrdersByStatus, foldOrderStatusCounts, type StatusCounts } from '../src/services/order-counts';
-import { listOrders } from '../src/services/console-reads';
+import { listOrders } from '../src/admin/services/reads';
 import { resetAndSeed } from '../src/seed';
 import { createTestApp, testDbKind, throwawayDatabaseUrl, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';

@@ -1,5 +1,5 @@
 import type { staff } from '../db/schema';
-import type { Actor } from './audit';
+import type { Actor } from './services/audit';
 
 export type StaffRow = typeof staff.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { HttpError } from '../lib/http';
 import type { AdminEnv } from './env';
-import type { StaffSessionStore } from './sessions';
+import type { StaffSessionStore } from './services/sessions';
 
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 const CROSS_SITE = 'Cross-site requests to the console API are refused.';

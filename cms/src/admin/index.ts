@@ -5,12 +5,12 @@ import type { AppDeps } from '../deps';
 import { limitBody } from '../lib/body-limit';
 import { failure, HttpError } from '../lib/http';
 import { adminLimits } from './limits';
-import { authRoutes } from './auth-routes';
+import { authRoutes } from './routes/auth';
 import type { AdminEnv } from './env';
 import { requireStaff, sameOriginOnly, withClient } from './guard';
-import { ownerCommandRoute } from './owner-route';
-import { protectedRoutes } from './protected-routes';
-import { staffSessionStore } from './sessions';
+import { ownerCommandRoute } from './routes/owner';
+import { protectedRoutes } from './routes/protected';
+import { staffSessionStore } from './services/sessions';
 
 /** JSON bodies of the console (a rich-text page is the largest). */
 /** Room for the multipart envelope around a 10 MB image. */

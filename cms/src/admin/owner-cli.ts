@@ -6,9 +6,9 @@ import { EMAIL_PATTERN } from '@common/contract';
 import { loadConfig, type CmsConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createMailer } from '../services/mailer';
-import { processRuns, readControlFile } from './control-file';
-import { OWNER_COMMAND_ACTOR, OWNER_COMMAND_HEADER } from './owner-route';
-import { ownerSetupLink, SETUP_LINK_HOURS } from './setup';
+import { processRuns, readControlFile } from './services/control-file';
+import { OWNER_COMMAND_ACTOR, OWNER_COMMAND_HEADER } from './routes/owner';
+import { ownerSetupLink, SETUP_LINK_HOURS } from './services/setup';
 
 /**
  * `npm run owner -- --email <address>`: creates the first owner, or a new setup link for an existing one,

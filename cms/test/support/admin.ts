@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Secret, TOTP } from 'otpauth';
 import { clientAddressHeaders } from '@common/client-address';
 import { createApp } from '../../src/app';
-import { ownerSetupLink } from '../../src/admin/setup';
+import { ownerSetupLink } from '../../src/admin/services/setup';
 import { createAccountsTestApp, type AccountsTestApp } from './accounts';
 
 export const ADMIN_SECRET = 'admin-tests-client-address-secret-0123456789';
