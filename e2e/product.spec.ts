@@ -11,10 +11,11 @@ import {
   guest,
   payButton,
   pickProduct,
+  placeOneItemOrder,
   stockOf,
   waitForPaymentForm,
 } from './support/checkout';
-import { allProducts, cmsUrl } from './support/fixtures';
+import { allProducts } from './support/fixtures';
 
 /** A grocery in stock with ingredients and a net weight (the seeded Nepalese groceries have both). */
 async function groceryWithIngredients(products: Product[]): Promise<Product> {
@@ -212,30 +213,7 @@ test.describe('cache purge on stock change', () => {
       (await (await request.get(`/product/${product!.slug}`)).text()).match(/In Stock: (\d+)/)?.[1];
     expect(await stockText()).toBe(String(product!.quantity));
 
-    const items = [{ product_id: product!.id, qty: 1, price: product!.price }];
-    const initiated = await request.post(cmsUrl('/order/test-initiate'), {
-      data: { items, user_id: null, stripe_cus_id: null },
-    });
-    expect(initiated.ok(), await initiated.text()).toBe(true);
-    const pay = ((await initiated.json()) as { data: { pid: string; total: number } }).data;
-    const placed = await request.post(cmsUrl('/order/placeorder'), {
-      data: {
-        name: 'Pemba Sherpa',
-        email: 'pemba@example.com',
-        phone: '7185550199',
-        state: 'NY',
-        city: 'Queens',
-        line1: '37-02 74th St',
-        postal_code: '11372',
-        total_amount: pay.total / 100,
-        items,
-        isBillingAndShippingSame: true,
-        user_id: null,
-        method: 'test',
-        pid: pay.pid,
-      },
-    });
-    expect(placed.ok(), await placed.text()).toBe(true);
+    await placeOneItemOrder(request, product!);
 
     // The CMS purges `product:<slug>` through /api/revalidate; the page then shows the reserved stock.
     await expect.poll(stockText, { timeout: 10_000 }).toBe(String(product!.quantity - 1));

@@ -1,38 +1,10 @@
-import { pickProduct, stockOf } from '../support/checkout';
-import { allProducts, cmsUrl } from '../support/fixtures';
-import { expect, test, type APIRequestContext } from './support/test';
+import { pickProduct, placeOneItemOrder, stockOf } from '../support/checkout';
+import { allProducts } from '../support/fixtures';
+import { expect, test } from './support/test';
 import { hostSlot } from './support/slots';
 
 /** A browser's Accept for a page. */
 const DOCUMENT = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-
-/** Places a one-item order straight on the CMS, which then purges the product's pages. */
-async function buyOne(request: APIRequestContext, product: { id: number; price: number }) {
-  const items = [{ product_id: product.id, qty: 1, price: product.price }];
-  const initiated = await request.post(cmsUrl('/order/test-initiate'), {
-    data: { items, user_id: null, stripe_cus_id: null },
-  });
-  expect(initiated.ok(), await initiated.text()).toBe(true);
-  const pay = ((await initiated.json()) as { data: { pid: string; total: number } }).data;
-  const placed = await request.post(cmsUrl('/order/placeorder'), {
-    data: {
-      name: 'Pemba Sherpa',
-      email: 'pemba@example.com',
-      phone: '7185550199',
-      state: 'NY',
-      city: 'Queens',
-      line1: '37-02 74th St',
-      postal_code: '11372',
-      total_amount: pay.total / 100,
-      items,
-      isBillingAndShippingSame: true,
-      user_id: null,
-      method: 'test',
-      pid: pay.pid,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-}
 
 // Last in each host's turn (files run in name order): they stop the one CMS, and start it again after.
 test("with the CMS down after a purge, the home page and the bought product's page still answer", async ({
@@ -48,7 +20,7 @@ test("with the CMS down after a purge, the home page and the bought product's pa
   const before = await stockOf(request, product.id);
   expect(await stockShown()).toBe(String(before));
 
-  await buyOne(request, product);
+  await placeOneItemOrder(request, product);
   await cms.stop();
   try {
     const home = await request.get('/', { headers: DOCUMENT });

@@ -46,6 +46,37 @@ export async function pickProduct(
   return product;
 }
 
+/**
+ * Places a one-item guest order straight on the CMS (test processor, unpaid): it reserves the stock, and the
+ * CMS purges the product's pages, as a shopper's order does.
+ */
+export async function placeOneItemOrder(request: APIRequestContext, product: { id: number; price: number }) {
+  const items = [{ product_id: product.id, qty: 1, price: product.price }];
+  const initiated = await request.post(cmsUrl('/order/test-initiate'), {
+    data: { items, user_id: null, stripe_cus_id: null },
+  });
+  expect(initiated.ok(), await initiated.text()).toBe(true);
+  const pay = ((await initiated.json()) as { data: { pid: string; total: number } }).data;
+  const placed = await request.post(cmsUrl('/order/placeorder'), {
+    data: {
+      name: 'Pemba Sherpa',
+      email: 'pemba@example.com',
+      phone: '7185550199',
+      state: 'NY',
+      city: 'Queens',
+      line1: '37-02 74th St',
+      postal_code: '11372',
+      total_amount: pay.total / 100,
+      items,
+      isBillingAndShippingSame: true,
+      user_id: null,
+      method: 'test',
+      pid: pay.pid,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+}
+
 /** Live stock of one product, straight from the CMS. */
 export async function stockOf(request: APIRequestContext, id: number): Promise<number> {
   const res = await request.get(cmsUrl(`/product/get-all-ids?ids=${id}`));
