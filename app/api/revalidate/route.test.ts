@@ -1,27 +1,52 @@
 /** @jest-environment node */
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
+import { PURGE_PROFILE } from '@/lib/cache/purge-pages';
 import { POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+// `after` runs its callback once the answer is sent; here the test runs it.
+jest.mock('next/server', () => ({ after: jest.fn() }));
 
 const post = (headers: Record<string, string>, body: string) =>
   POST(new Request('http://shop.test/api/revalidate', { method: 'POST', headers, body }));
 
 describe('POST /api/revalidate', () => {
+  const port = process.env.PORT;
+  afterAll(() => {
+    if (port === undefined) delete process.env.PORT;
+    else process.env.PORT = port;
+  });
   beforeEach(() => {
     process.env.REVALIDATE_SECRET = 'shh';
+    process.env.PORT = '3123';
     jest.mocked(revalidateTag).mockClear();
+    jest.mocked(after).mockClear();
   });
 
-  it('purges each tag at once when the secret matches', async () => {
+  it('makes each tag stale at once when the secret matches, then asks for the purged pages', async () => {
     const res = await post(
       { 'x-revalidate-secret': 'shh' },
       JSON.stringify({ tags: ['catalogue', 'product:a'] }),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: true, revalidated: ['catalogue', 'product:a'] });
-    expect(revalidateTag).toHaveBeenCalledWith('catalogue', { expire: 0 });
-    expect(revalidateTag).toHaveBeenCalledWith('product:a', { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith('catalogue', PURGE_PROFILE);
+    expect(revalidateTag).toHaveBeenCalledWith('product:a', PURGE_PROFILE);
+
+    // After the answer: the home page and the product's page, from this server itself.
+    const fetched: string[] = [];
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      fetched.push(String(url));
+      return new Response('');
+    });
+    try {
+      expect(after).toHaveBeenCalledTimes(1);
+      await (jest.mocked(after).mock.calls[0]![0] as () => Promise<void>)();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(fetched.sort()).toEqual(['http://127.0.0.1:3123/', 'http://127.0.0.1:3123/product/a']);
   });
 
   it('answers 401 and purges nothing without the right secret', async () => {
@@ -29,6 +54,7 @@ describe('POST /api/revalidate', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ status: false });
     expect(revalidateTag).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
   });
 
   it('answers 400 to a body that is not JSON', async () => {
