@@ -132,10 +132,13 @@ test.describe('a week in the console', () => {
     await page.goto(consoleUrl('/products'));
     await page.getByPlaceholder('Search name or slug').fill(`week-csv-${stamp}`);
     await expect(page).toHaveURL(searched(`week-csv-${stamp}`));
-    await page.getByRole('cell', { name: `Week Import ${stamp}` }).click();
     // The form shows the list's copy of the record first, then resets to the one it fetched: type after that.
-    await expect(page).toHaveURL(/#\/products\/\d+$/);
-    await page.waitForLoadState('networkidle');
+    const fetched = page.waitForResponse(
+      (r) => /\/api\/admin\/products\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET',
+    );
+    await page.getByRole('cell', { name: `Week Import ${stamp}` }).click();
+    await fetched;
+    await expect(page.getByLabel(/^Stock\b/)).toHaveValue('6');
     await page.getByLabel(/^Stock\b/).fill('8');
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
     await page.getByRole('button', { name: 'Save' }).click();
