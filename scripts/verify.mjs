@@ -20,7 +20,11 @@ const steps = [
   ],
   ['format', 'prettier', ['--check', '.', '--cache', '--log-level=warn']],
   ['unit (jest)', 'jest', ['--silent', `--maxWorkers=${Math.max(1, cpus().length)}`]],
-  ['server (node --test)', process.execPath, ['--test', '--test-reporter=dot', 'scripts/lib/', 'server/']],
+  [
+    'server (node --test)',
+    process.execPath,
+    ['--test', '--test-reporter=dot', 'scripts/lib/', 'scripts/hosts/', 'scripts/serverless/', 'server/'],
+  ],
 ];
 
 // Nothing here may reach a service: an address that happens to be set in the shell is taken away.
