@@ -1,5 +1,5 @@
 import type { Product } from '@common/contract';
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test } from './support/test';
 import { MSG } from '@common/messages';
 import {
   TEST_CARDS,
@@ -9,6 +9,7 @@ import {
   guest,
   payButton,
   pickProduct,
+  placeOneItemOrder,
   stockOf,
   waitForPaymentForm,
 } from './support/checkout';
@@ -79,24 +80,6 @@ test('a payment return during a CMS outage keeps processing and completes once t
 /** A browser's Accept for a page: only a document is sent a page's last good copy or the shop's 503 page. */
 const DOCUMENT = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-/** A guest order for one unit, through the CMS's API as the checkout places it; the CMS then purges. */
-async function buyOne(request: APIRequestContext, product: Product) {
-  const items = [{ product_id: product.id, qty: 1, price: product.price }];
-  const initiated = await request.post(cmsUrl('/order/test-initiate'), {
-    data: { items, user_id: null, stripe_cus_id: null },
-  });
-  expect(initiated.ok(), await initiated.text()).toBe(true);
-  const pay = ((await initiated.json()) as { data: { pid: string; total: number } }).data;
-  const placed = await request.post(cmsUrl('/order/placeorder'), {
-    data: {
-      ...{ name: 'Dawa Lama', email: 'dawa-outage@example.com', phone: '7185550142', state: 'NY' },
-      ...{ city: 'Queens', line1: '37-02 74th St', postal_code: '11372', total_amount: pay.total / 100 },
-      ...{ items, isBillingAndShippingSame: true, user_id: null, method: 'test', pid: pay.pid },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-}
-
 test('after a purchase purges them, a CMS outage still serves the pages; a page never rendered answers 503', async ({
   page,
   request,
@@ -133,7 +116,7 @@ test('after a purchase purges them, a CMS outage still serves the pages; a page 
 
   // The purchase purges `product:<slug>` (the product's page and the home page's lists). The same purge
   // is sent again here, so that it has surely arrived before the CMS dies.
-  await buyOne(request, product);
+  await placeOneItemOrder(request, product);
   const purge = await request.post('/api/revalidate', {
     headers: { 'x-revalidate-secret': shopSecret('REVALIDATE_SECRET') },
     data: { tags: [`product:${product.slug}`] },
