@@ -20,8 +20,8 @@ import { createByteLru } from './byte-lru.mjs';
 import { failedResponse } from './failed-response.mjs';
 import { keptHeaders } from './response-parts.mjs';
 
-const MAX_BYTES = 32 * 1024 * 1024;
-const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_BYTES = 32 * 1024 * 1024;
+export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** Seconds: the shop's supervisor restarts a crashed CMS within a few. */
 export const RETRY_AFTER_SECONDS = 30;
 export const UNAVAILABLE_PATH = '/unavailable';
@@ -60,14 +60,31 @@ export function isGuarded(req) {
 
 /** @param {import('node:http').ServerResponse} res whether the response is the same for everyone */
 export function isShared(res) {
-  const cacheControl = String(res.getHeader('cache-control') ?? '');
+  return isSharedAnswer(res.statusCode, (name) => res.getHeader(name));
+}
+
+/**
+ * Whether an answer is a page the same for everyone, on any host: 200 HTML that a shared cache may keep.
+ * @param {number} status
+ * @param {(name: string) => unknown} header the value of a header (lower-case name), undefined when unset
+ */
+export function isSharedAnswer(status, header) {
+  const cacheControl = String(header('cache-control') ?? '');
   return (
-    res.statusCode === 200 &&
-    String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
+    status === 200 &&
+    String(header('content-type') ?? '').startsWith('text/html') &&
     /(^|,)\s*s-maxage=[1-9]/i.test(cacheControl) &&
     !/(^|,)\s*(private|no-store)\b/i.test(cacheControl) &&
-    !res.hasHeader('set-cookie')
+    header('set-cookie') === undefined
   );
+}
+
+/**
+ * The headers of a kept copy: those of the page, not of the moment or the encoding.
+ * @param {Record<string, string | string[]>} headers
+ */
+export function pageHeaders(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name.toLowerCase())));
 }
 
 /**

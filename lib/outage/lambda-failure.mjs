@@ -1,14 +1,46 @@
 // @ts-check
-// What the Lambda host answers for a page it cannot render (the CMS is down and the page was never
-// rendered): the shop's /unavailable page with 503 and Retry-After, as the node:http hosts give it
-// (lib/outage/failed-pages.mjs, server/last-good-pages.mjs), instead of OpenNext's 500. Used by the OpenNext
-// wrapper override (lib/outage/opennext-failure-wrapper.mjs); plain Node, so it is unit-tested as it is.
+// What the Lambda host answers for a page it cannot render (the CMS is down): this instance's last good
+// copy of the page when it has one, else the shop's /unavailable page with 503 and Retry-After, as the
+// shop's own server does (server/last-good-pages.mjs, ADR 0015), instead of OpenNext's 500. Used by the
+// OpenNext wrapper override (lib/outage/opennext-failure-wrapper.mjs); plain Node, so it is unit-tested as
+// it is.
+//
+// The copies back up the stale page that the cache keeps after a purge (ADR 0073): OpenNext revalidates a
+// stale page through a second request to the function, and a shopper's request for the same page that
+// arrives while that render fails likely shares its failure (docs/adr/0077-lambda-keeps-last-good-copies.md).
 import { readFile } from 'node:fs/promises';
-import { isGuarded, replacementFor } from '../../server/last-good-pages.mjs';
+import { createByteLru } from '../../server/byte-lru.mjs';
+import {
+  MAX_BYTES,
+  isGuarded,
+  isRscRequest,
+  isSharedAnswer,
+  pageHeaders,
+  replacementFor,
+} from '../../server/last-good-pages.mjs';
 
 /** Beside the function's index.mjs, whose folder is the working directory on Lambda. */
 export const UNAVAILABLE_FILE = 'unavailable.html';
-const NO_COPIES = { get: () => undefined };
+
+/** @typedef {import('../../server/last-good-pages.mjs').Copy} Copy */
+/**
+ * @typedef {{ statusCode: number, headers: Record<string, string | string[]>, body: ReadableStream,
+ *   isBase64Encoded: boolean }} Result OpenNext's answer, before the wrapper compresses it
+ */
+
+/** The pages this instance answered well, bounded in bytes (least recently used dropped first). */
+export function createKeptPages(maxBytes = MAX_BYTES) {
+  /** @type {ReturnType<typeof createByteLru<Copy>>} */
+  const pages = createByteLru(maxBytes);
+  return {
+    /** @param {string} url */
+    get: (url) => pages.get(url),
+    /** @param {string} url @param {Copy} copy */
+    keep: (url, copy) => pages.set(url, copy, copy.body.length),
+  };
+}
+
+const instancePages = createKeptPages();
 
 /** @type {Promise<import('../../server/last-good-pages.mjs').Copy | undefined> | undefined} */
 let page;
@@ -40,15 +72,17 @@ export function requestOf(event) {
 }
 
 /**
- * A failed answer to a page request, replaced; any other answer as it was.
+ * A good page kept (its body read, and given back as a new stream), a failed answer to a page request
+ * replaced; any other answer as it was.
  * @param {{ method: string, url: string, headers: Record<string, string> }} event
- * @param {{ statusCode: number, headers: Record<string, string | string[]>, body: ReadableStream, isBase64Encoded: boolean }} result
+ * @param {Result} result
  */
-export async function answerFailure(event, result, readPage = unavailablePage) {
+export async function answerFailure(event, result, readPage = unavailablePage, pages = instancePages) {
   const req = requestOf(event);
-  if (result.statusCode < 500 || !isGuarded(req)) return result;
+  if (!isGuarded(req)) return result;
+  if (result.statusCode < 500) return keptIfShared(req, result, pages);
   await result.body?.cancel().catch(() => {});
-  const answer = await replacementFor(req, NO_COPIES, readPage);
+  const answer = await replacementFor(req, pages, readPage);
   const headers = Object.fromEntries(
     Object.entries(answer.headers).map(([name, value]) => [name.toLowerCase(), value]),
   );
@@ -60,4 +94,26 @@ export async function answerFailure(event, result, readPage = unavailablePage) {
     body: /** @type {ReadableStream} */ (new Blob([body]).stream()),
     isBase64Encoded: false,
   };
+}
+
+/**
+ * Keeps a copy of `result` when it is a document the same for everyone (not compressed yet: the
+ * compressing wrapper is outside this one).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Result} result
+ * @param {ReturnType<typeof createKeptPages>} pages
+ * @returns {Promise<Result>}
+ */
+async function keptIfShared(req, result, pages) {
+  const header = (/** @type {string} */ name) => result.headers[name];
+  const keepable =
+    req.method === 'GET' &&
+    !isRscRequest(req) &&
+    !result.isBase64Encoded &&
+    header('content-encoding') === undefined &&
+    isSharedAnswer(result.statusCode, header);
+  if (!keepable || !result.body) return result;
+  const body = Buffer.from(await new Response(result.body).arrayBuffer());
+  pages.keep(req.url ?? '/', { body, headers: pageHeaders(result.headers) });
+  return { ...result, body: /** @type {ReadableStream} */ (new Blob([body]).stream()) };
 }
