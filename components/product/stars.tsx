@@ -1,0 +1,15 @@
+import { REVIEW_MSG } from '@common/messages';
+
+/**
+ * A rating as five stars, filled to the nearest whole star, with the exact value for screen readers. Text
+ * characters, not icons: a card repeats it, and text costs a few bytes (the listings' HTML budget).
+ */
+export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span role="img" aria-label={REVIEW_MSG.stars(rating)} className={`text-amber-500 ${className}`}>
+      {'★'.repeat(full)}
+      <span className="text-gray-300">{'★'.repeat(5 - full)}</span>
+    </span>
+  );
+}
