@@ -22,8 +22,9 @@ export const REVIEW_MSG = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 
   // /profile/myreview
-  myHeading: 'My Review',
-  myEmpty: 'You have no delivered orders to review yet.',
+  myHeading: 'My Reviews',
+  /** The placeholder's own words, kept for the empty state. */
+  myEmpty: 'You have not reviewed any products yet.',
   write: 'Write a review',
   edit: 'Edit your review',
   rating: 'Rating',
