@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { ProductReviews as Reviews } from '@common/contract';
 import { REVIEW_MSG } from '@common/messages';
+import styles from './product-reviews.module.css';
 import { Stars } from './stars';
 
 /** `/product/{slug}` for the first page of reviews, `/product/{slug}/reviews/{n}` for the others. */
@@ -16,44 +17,41 @@ export function ProductReviews({ slug, reviews }: { slug: string; reviews: Revie
   const page = reviews.page ?? 1;
   const pages = Math.max(1, Math.ceil(reviews.count / (reviews.per_page ?? 10)));
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 border-t border-gray-200 pt-6">
-      <h2 id="reviews-heading" className="mb-2 text-lg font-semibold text-gray-900">
+    <section id="reviews" aria-labelledby="reviews-heading" className={styles.section}>
+      <h2 id="reviews-heading" className={styles.heading}>
         {REVIEW_MSG.heading}
       </h2>
       {reviews.count === 0 ? (
         <p className="text-sm text-gray-500">{REVIEW_MSG.none}</p>
       ) : (
-        <p className="mb-4 flex items-center gap-2 text-sm text-gray-700" data-testid="rating-summary">
+        <p className={styles.summary} data-testid="rating-summary">
           <Stars rating={reviews.average} className="text-lg" />
           <span>{REVIEW_MSG.summary(reviews.average, reviews.count)}</span>
         </p>
       )}
-      <ul className="flex flex-col gap-4">
+      <ul className={styles.list}>
         {reviews.reviews.map((r) => (
-          <li
-            key={`${r.created_at}-${r.name}`}
-            className="rounded-lg border border-gray-200 p-4"
-            data-testid="review"
-          >
-            <p className="flex items-center gap-2">
+          <li key={`${r.created_at}-${r.name}`} className={styles.review} data-testid="review">
+            <p className={styles.head}>
               <Stars rating={r.rating} />
-              <strong className="text-sm text-gray-900">{r.title}</strong>
+              <strong>{r.title}</strong>
             </p>
-            <p className="mt-1 text-xs text-gray-500">
+            <p className={styles.meta}>
               {r.name} · <time dateTime={r.created_at}>{r.created_at.slice(0, 10)}</time>
             </p>
-            <p className="mt-2 text-sm whitespace-pre-line text-gray-800">{r.text}</p>
+            <p className={styles.text}>{r.text}</p>
             {r.reply ? (
-              <div className="mt-3 rounded bg-gray-50 p-3 text-sm text-gray-700">
-                <p className="font-medium">{REVIEW_MSG.reply}</p>
-                <p className="whitespace-pre-line">{r.reply}</p>
-              </div>
+              <p className={styles.reply}>
+                <strong>{REVIEW_MSG.reply}</strong>
+                {'\n'}
+                {r.reply}
+              </p>
             ) : null}
           </li>
         ))}
       </ul>
       {pages > 1 ? (
-        <nav aria-label="Review pages" className="mt-4 flex items-center gap-4 text-sm">
+        <nav aria-label="Review pages" className={styles.pages}>
           {page > 1 ? <Link href={reviewsPagePath(slug, page - 1)}>{REVIEW_MSG.previous}</Link> : null}
           <span>{REVIEW_MSG.pageOf(page, pages)}</span>
           {page < pages ? <Link href={reviewsPagePath(slug, page + 1)}>{REVIEW_MSG.next}</Link> : null}

@@ -1,4 +1,5 @@
 import { REVIEW_MSG } from '@common/messages';
+import styles from './stars.module.css';
 
 /**
  * A rating as five stars, filled to the nearest whole star, with the exact value for screen readers. Text
@@ -7,9 +8,9 @@ import { REVIEW_MSG } from '@common/messages';
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span role="img" aria-label={REVIEW_MSG.stars(rating)} className={`text-amber-500 ${className}`}>
+    <span role="img" aria-label={REVIEW_MSG.stars(rating)} className={`${styles.stars} ${className}`}>
       {'★'.repeat(full)}
-      <span className="text-gray-300">{'★'.repeat(5 - full)}</span>
+      <span>{'★'.repeat(5 - full)}</span>
     </span>
   );
 }
