@@ -284,6 +284,36 @@ describe(`product reviews (${testDbKind})`, () => {
     assert.deepEqual((await reviewsOf(p.slug, '3')).reviews, []);
   });
 
+  test("the console's queue filters by status, product, stars and text, and reads one review", async () => {
+    const p = await product();
+    const { user, token } = await customer('Chandra Lama');
+    await orderWithStatus(t.database.db, user.id, [p.id]);
+    assert.equal((await review(token, good(p.id, { rating: 2, title: 'Wilted quickly' }))).status, 200);
+    const id = await idOf(p.id, user.id);
+    assert.deepEqual(
+      (await queue({ product_id: p.id, rating: 2, q: 'wilted' })).map((r) => r.id),
+      [id],
+    );
+    assert.deepEqual(await queue({ product_id: p.id, status: 'published' }), []);
+    assert.deepEqual(await queue({ product_id: p.id, rating: 5 }), []);
+    const one = await t.admin('GET', `/reviews/${id}`, { cookie: owner });
+    assert.equal(one.status, 200, one.text);
+    assert.deepEqual(
+      [one.body.product_slug, one.body.customer_name, one.body.rating, one.body.status],
+      [p.slug, 'Chandra Lama', 2, 'pending'],
+    );
+    assert.equal((await t.admin('GET', '/reviews/999999', { cookie: owner })).status, 404);
+    // A reply alone on a review not shown changes no page: audited, nothing purged.
+    purged = [];
+    await moderate(id, { reply: 'Sorry to hear that, we will be in touch.' });
+    assert.deepEqual(purged, []);
+    const [logged] = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.entity, 'review'), eq(adminAuditLog.entityId, String(id))));
+    assert.equal(logged?.action, 'review.reply');
+  });
+
   test('parallel publishing keeps the summary exact', async () => {
     const p = await product();
     const ids: number[] = [];
