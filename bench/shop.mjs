@@ -220,6 +220,9 @@ function runSeed(script, env, total, what) {
   });
 }
 
+/** Runs bench/seed-reviews.ts: `total` published reviews on one product, before a CMS opens the database. */
+export const seedReviews = (env, total) => runSeed('seed-reviews.ts', env, total, 'reviews');
+
 /** Runs bench/seed-catalogue.ts: the demo shop plus synthetic products up to `total`, before a CMS opens it. */
 export const seedCatalogue = (env, total) => runSeed('seed-catalogue.ts', env, total, 'products');
 

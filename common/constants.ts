@@ -86,3 +86,13 @@ export const CSV_MAX_BYTES = 10 * 1024 * 1024;
  * /api/v1 proxy stops reading at it, counting bytes as they arrive (both answer 413).
  */
 export const MAX_BODY_BYTES = 100 * 1024;
+
+// ---- Reviews (issue 41) ----
+/** Published reviews per page of a product (the product page shows the first; its HTML stays small). */
+export const REVIEW_PAGE_SIZE = 10;
+/** The furthest review page asked for: 10,000 reviews a product. */
+export const REVIEW_MAX_PAGE = 1000;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_TEXT_MAX = 2000;
+/** The owner's reply to a review. */
+export const REVIEW_REPLY_MAX = 2000;

@@ -17,6 +17,7 @@ import { contentRoutes } from './routes/content';
 import { imageSizes, loadThrough } from './routes/image-sizes';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
 
 /** How much of a body over the limit is read (and thrown away) so the client gets the 413 answer. */
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', userRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
+  api.route('/', reviewRoutes(deps));
   app.route('/api/v1', api);
   // The owner's console API: same origin as the console at /admin, so no CORS (cors above is for /api/v1).
   app.route('/api/admin', adminRoutes(deps));

@@ -15,6 +15,8 @@ export const productSchema = z.object({
   ingredeints: z.nullable(z.string()),
   category_slug: z.string(),
   created_at: z.string(),
+  /** This project's extension (issue 41): the published reviews' summary, present once there is one. */
+  rating: z.optional(z.object({ average: z.number(), count: z.number().check(z.int()) })),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -6,6 +6,7 @@ import type { Product } from '@common/contract';
 import { formatPrice } from '@common/format';
 import { productCardImage } from './product-card-image';
 import styles from './product-card.module.css';
+import { Stars } from './stars';
 
 export interface ProductCardProps {
   /** The product as the cart keeps it. */
@@ -35,6 +36,11 @@ export function ProductCard({ product, href, imageSrc, priority = false }: Produ
         <h3 className={styles.name}>
           <Link href={href}>{product.name}</Link>
         </h3>
+        {product.rating ? (
+          <p className={styles.rating} data-testid="card-rating">
+            <Stars rating={product.rating.average} /> <span>({product.rating.count})</span>
+          </p>
+        ) : null}
         <p className={styles.price}>{formatPrice(product.price)}</p>
         <div className={styles.action}>
           <AddToCartButton product={product} />

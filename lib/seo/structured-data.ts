@@ -1,5 +1,5 @@
 import { BreadcrumbJsonLd, OrganizationJsonLd, ProductJsonLd } from 'next-seo';
-import type { Product } from '@common/contract';
+import type { Product, ProductReviews } from '@common/contract';
 import { CURRENCY, SHOP_NAME } from '@common/constants';
 import { jsonLdOf, type JsonLd } from './json-ld';
 import { returnPolicy, shippingDetails } from './merchant-offer';
@@ -17,10 +17,34 @@ export interface Crumb {
   path?: string;
 }
 
-export function productJsonLd(product: Product): JsonLd {
+/**
+ * The product's rating for search results' stars (issue 41): the summary and the reviews of the page shown,
+ * only once there is a published review (Google refuses an aggregateRating with no reviews).
+ */
+function ratingProps(reviews: ProductReviews | null | undefined) {
+  if (!reviews || reviews.count === 0) return {};
+  return {
+    aggregateRating: {
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.map((r) => ({
+      name: r.title,
+      reviewBody: r.text,
+      datePublished: r.created_at.slice(0, 10),
+      author: { '@type': 'Person' as const, name: r.name },
+      reviewRating: { ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+export function productJsonLd(product: Product, reviews?: ProductReviews | null): JsonLd {
   const url = absoluteUrl(productPath(product.slug));
   return jsonLdOf(
     ProductJsonLd({
+      ...ratingProps(reviews),
       name: product.name,
       image: [product.image],
       description: plainText(product.detail, 500) || product.name,

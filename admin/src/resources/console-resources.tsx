@@ -3,6 +3,7 @@ import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import NewsletterIcon from '@mui/icons-material/MarkEmailRead';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import ReviewsIcon from '@mui/icons-material/RateReview';
 import { Resource } from 'react-admin';
 import {
   CustomerList,
@@ -11,6 +12,8 @@ import {
   OrderList,
   OrderShow,
   PendingHoldList,
+  ReviewEdit,
+  ReviewList,
   SubscriberList,
 } from '../screens/people-and-orders';
 
@@ -37,5 +40,6 @@ export function ConsoleResources() {
       list={SubscriberList}
       icon={NewsletterIcon}
     />,
+    <Resource key="reviews" name="reviews" list={ReviewList} edit={ReviewEdit} icon={ReviewsIcon} />,
   ];
 }

@@ -25,3 +25,7 @@ export const StaffCreate = lazyScreen(staff, 'StaffCreate');
 export const StaffEdit = lazyScreen(staff, 'StaffEdit');
 
 export const AuditLogList = lazyScreen(() => import('../resources/audit-log'), 'AuditLogList');
+
+const reviews = () => import('../resources/reviews/reviews');
+export const ReviewList = lazyScreen(reviews, 'ReviewList');
+export const ReviewEdit = lazyScreen(reviews, 'ReviewEdit');

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { EmptyPanel } from '@/components/profile/panel';
+import { MyReviews } from '@/components/profile/my-reviews';
 
 export const metadata: Metadata = { title: 'My Reviews' };
 
 export default function MyReviewPage() {
-  return <EmptyPanel title="My Reviews" text={'You have not reviewed any products yet.'} />;
+  return <MyReviews />;
 }

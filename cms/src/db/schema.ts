@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Money is stored in integer cents everywhere; the API turns catalogue prices into dollars. */
@@ -403,6 +404,57 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull().default(0),
   expire: tz('expire'),
+});
+
+// ---- Reviews (issue 41; migration 0012) ----
+
+export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * A customer's review of a product from one of their delivered orders: one per customer and product, which
+ * they may edit (an edit goes back to 'pending'). Only 'published' ones are shown (docs/adr/0091).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    reply: text('reply'),
+    repliedAt: tz('replied_at'),
+    publishedAt: tz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_status_created_idx').on(t.productId, t.status, t.createdAt, t.id),
+    index('reviews_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_known', sql`${t.status} IN ('pending', 'published', 'hidden')`),
+  ],
+);
+
+/**
+ * Each product's published reviews summed up, kept by services/reviews/stats.ts in the transaction that
+ * changes them, so listings read two numbers per product (docs/adr/0090-review-summary-per-product.md).
+ */
+export const productReviewStats = pgTable('product_review_stats', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
 });
 
 // The owner's console keeps its own tables in schema-admin.ts (staff, their sessions, uploads, audit log).

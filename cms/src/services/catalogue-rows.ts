@@ -5,6 +5,7 @@ import { categories, products } from '../db/schema';
 import { dollars } from '../lib/http';
 import { sanitizeRichText } from '../lib/sanitize';
 import { absoluteUrl } from '../lib/urls';
+import { ratingColumns, ratingSummary } from './reviews/stats';
 
 /** The columns of a contract Product, and how a row becomes one. */
 export const productColumns = {
@@ -19,6 +20,8 @@ export const productColumns = {
   ingredients: products.ingredients,
   categorySlug: categories.slug,
   createdAt: products.createdAt,
+  // The published reviews' summary (issue 41): a primary-key look-up per row returned, never the reviews.
+  ...ratingColumns,
 };
 
 export type ProductRow = {
@@ -33,6 +36,8 @@ export type ProductRow = {
   ingredients: string | null;
   categorySlug: string;
   createdAt: Date;
+  reviewCount: number;
+  ratingSum: number;
 };
 
 export function toProduct(row: ProductRow, publicUrl: string): Product {
@@ -48,6 +53,7 @@ export function toProduct(row: ProductRow, publicUrl: string): Product {
     ingredeints: row.ingredients,
     category_slug: row.categorySlug,
     created_at: row.createdAt.toISOString(),
+    ...(row.reviewCount > 0 ? { rating: ratingSummary(row.reviewCount, row.ratingSum) } : {}),
   };
 }
 

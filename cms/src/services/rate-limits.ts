@@ -104,7 +104,7 @@ export function databaseStore(db: Db): LimiterStore {
 }
 
 /** Counts events per key in a fixed window. */
-class WindowLimiter {
+export class WindowLimiter {
   private readonly limiter: RateLimiterAbstract;
   constructor(
     store: LimiterStore,
