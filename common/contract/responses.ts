@@ -73,6 +73,8 @@ export const initiateResponse = withData(
     total: z.number().check(z.int()),
     /** Issue 40: each discount in stacking order, in cents (`discount` is their sum). Optional: older CMS. */
     discounts: z.optional(z.array(discountLineSchema)),
+    /** The code priced into this payment, for placeorder to carry. */
+    discount_code: z.optional(z.nullable(z.string())),
   }),
 );
 export type InitiateResult = z.infer<typeof initiateResponse>['data'];

@@ -128,5 +128,6 @@ export async function initiate(
     sub_total: cart.subTotalCents,
     total: cart.totalCents,
     discounts: cart.discounts.map((d) => ({ label: d.label, amount: d.amount })),
+    ...(usable.code ? { discount_code: usable.code } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { orderItems, orders, payments, products } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { orderConfirmationEmail } from '../emails/order-confirmation';
 import { assertFirstOrderFree } from '../first-order';
+import { discountLinesOf } from '../promotions/settings';
 import { sendSafely } from '../mailer';
 import { notifyStorefront } from '../revalidate';
 import { productTags, reserveStock } from '../stock';
@@ -46,6 +47,7 @@ export async function sendConfirmation({ db, mailer, now }: AppDeps, orderId: nu
     lines: await orderLines(db, order.id),
     subTotalCents: order.subTotalCents,
     discountCents: order.discountCents,
+    discounts: await discountLinesOf(db, order.discounts),
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     address: {
