@@ -13,6 +13,7 @@ import {
   PendingHoldList,
   SubscriberList,
 } from '../screens/people-and-orders';
+import { PromotionResources } from './promotion-resources';
 
 /**
  * The console's part 2 resources, for every staff member. A function returning elements, not a component:
@@ -37,5 +38,6 @@ export function ConsoleResources() {
       list={SubscriberList}
       icon={NewsletterIcon}
     />,
+    ...PromotionResources(),
   ];
 }
