@@ -15,6 +15,8 @@ export const PROMO_MSG = {
   belowMinimum: (neededCents: number) =>
     `Add ${formatCents(neededCents)} more to your cart to use this discount code.`,
   notCombinable: 'This discount code cannot be combined with your other discounts.',
+  tooManyCodes: (seconds: number) =>
+    `Too many discount codes tried. Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
   notForItems: 'This discount code is not valid for the items in your cart.',
   firstOrderLabel: (percent: number) => `First order discount (${percent}%)`,
   freeShippingPromo: (thresholdCents: number) =>
