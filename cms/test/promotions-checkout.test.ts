@@ -9,6 +9,7 @@ import { STAFF } from './support/order-ops-fixtures';
 import { createTestApp, type TestApp } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
 import {
+  capturingErrors,
   depsOf,
   payAndUpdate,
   placeOrderBody,
@@ -225,5 +226,40 @@ describe('uses of a code', () => {
     } finally {
       await t.database.db.update(shopSettings).set({ refundReturnsUse: false });
     }
+  });
+
+  it('a payment made after the hold expired takes its use again, or is refused when none is left', async () => {
+    const p = await product(2500);
+    const items = [{ product_id: p.id, qty: 1 }];
+    await promotion({ code: 'LATE', usageCap: 1 });
+    const late = (await initiateWith(items, 'LATE')).body.data as Initiated;
+    assert.equal((await placeWith(late, items, 'LATE')).status, 200);
+    t.clock.advance(t.config.orderHoldMinutes * 60_000 + 1000);
+    await releaseExpiredHolds(depsOf(t));
+    // Another shopper takes the use the expired hold gave back, and pays.
+    const other = (await initiateWith(items, 'LATE')).body.data as Initiated;
+    assert.equal((await placeWith(other, items, 'LATE')).status, 200);
+    assert.equal((await payAndUpdate(t.call, other)).status, 200);
+    const { result: lateAnswer, logged } = await capturingErrors(() => payAndUpdate(t.call, late));
+    assert.equal(lateAnswer.status, 409);
+    assert.equal(lateAnswer.body.message, PROMO_MSG.usedUp);
+    assert.ok(
+      logged.some((l) => l.includes('refund it')),
+      'logged for a refund',
+    );
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.pid, late.pid));
+    assert.equal(order?.paidAt, null, 'not marked paid: the cap holds');
+
+    await promotion({ code: 'LATEFREE', usageCap: 1 });
+    const alone = (await initiateWith(items, 'LATEFREE')).body.data as Initiated;
+    assert.equal((await placeWith(alone, items, 'LATEFREE')).status, 200);
+    t.clock.advance(t.config.orderHoldMinutes * 60_000 + 1000);
+    await releaseExpiredHolds(depsOf(t));
+    assert.equal(
+      (await payAndUpdate(t.call, alone)).status,
+      200,
+      'nobody took the use: paid, use taken again',
+    );
+    assert.equal((await initiateWith(items, 'LATEFREE')).status, 422);
   });
 });

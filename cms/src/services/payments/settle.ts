@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http';
 import { orderConfirmationEmail } from '../emails/order-confirmation';
 import { assertFirstOrderFree } from '../first-order';
 import { discountLinesOf } from '../promotions/settings';
+import { reclaimPromotionUses } from '../promotions/uses';
 import { sendSafely } from '../mailer';
 import { notifyStorefront } from '../revalidate';
 import { productTags, reserveStock } from '../stock';
@@ -109,6 +110,8 @@ export async function settlePayment(deps: AppDeps, order: OrderRow, state: Payme
       )
       .returning({ id: orders.id });
     if (!fromReleased) return null; // Already settled by a concurrent call.
+    // Its promotion uses went back with the hold: taken again under the cap, or the payment is refused.
+    await reclaimPromotionUses(tx, order);
 
     const lines = await orderLines(tx, order.id);
     try {

@@ -61,3 +61,31 @@ export async function returnUsesAfterRefund(
   if (!(await loadShopSettings(tx)).refundReturnsUse) return;
   await releasePromotionUses(tx, order.id);
 }
+
+/**
+ * An order paid after its hold expired (settle.ts) takes its uses again, under the same lock and cap. When
+ * a capped promotion has none left (another order took the use the hold gave back), the payment is refused
+ * like a second first-order discount: 409, not marked paid, logged for a refund; so a cap is never exceeded.
+ */
+export async function reclaimPromotionUses(
+  tx: Db,
+  order: {
+    id: number;
+    userId: number | null;
+    email: string;
+    pid: string;
+    orderNumber: number;
+    discounts: StoredDiscount[];
+  },
+): Promise<void> {
+  try {
+    await claimPromotionUses(tx, order, order.discounts);
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    console.error(
+      `[orders] payment ${order.pid} for order #${order.orderNumber} was made after its hold expired, and a ` +
+        `promotion priced into it has no use left: not marked paid; refund it.`,
+    );
+    throw new HttpError(409, PROMO_MSG.usedUp);
+  }
+}
