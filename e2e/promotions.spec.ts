@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { MSG, PROMO_MSG } from '@common/messages';
+import { PROMO_MSG } from '@common/messages';
 import { formatCents } from '@common/format';
 import {
   checkoutWith,
@@ -12,11 +12,16 @@ import {
   waitForPaymentForm,
 } from './support/checkout';
 import { consoleUrl, signedInOwner } from './support/console';
+import { newAccount, registerAccount, signIn } from './support/fixtures';
+import { mailsTo } from './support/mail';
 
 // Setting up an owner waits for an authenticator time step.
 test.setTimeout(180_000);
 
-/** Issue 40: the owner makes a code in the console; a shopper uses it at checkout and pays the discounted total. */
+/**
+ * Issue 40: the owner makes a code in the console and issues it to a customer; a shopper uses it at checkout
+ * and pays the discounted total; the customer finds it on their Vouchers page.
+ */
 test('a code created in the console is applied at checkout and carried through payment', async ({
   page,
   request,
@@ -30,6 +35,15 @@ test('a code created in the console is applied at checkout and carried through p
   await page.getByLabel(/^Value\b/).fill('20');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 30_000 });
+  // Issued to one customer, who is mailed and finds it on their Vouchers page (checked at the end).
+  const customer = newAccount('voucher');
+  await registerAccount(request, customer);
+  await page.getByLabel('Customer email').fill(customer.email);
+  await page.getByRole('button', { name: 'Issue and mail' }).click();
+  await expect(page.getByText(`Issued ${code} to ${customer.email}`)).toBeVisible();
+  await expect
+    .poll(() => mailsTo(customer.email).filter((m) => m.subject === PROMO_MSG.issuedMail.subject).length)
+    .toBe(1);
   await page.goto(consoleUrl('/promotions'));
   await expect(page.getByRole('row').filter({ hasText: code })).toBeVisible();
 
@@ -68,5 +82,12 @@ test('a code created in the console is applied at checkout and carried through p
   const mail = confirmationsTo(shopper.email, no)[0]!.raw.replace(/=\r?\n/g, '');
   expect(mail).toContain(`${label}: -${formatCents(discount)}`);
   expect(mail).toContain(`Total: ${formatCents(total)}`);
-  await expect(page.getByText(MSG.checkout.placed)).toBeVisible();
+
+  await signIn(page, customer);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  await page.goto('/profile/voucher');
+  const voucher = page.getByTestId('voucher').filter({ hasText: code });
+  await expect(voucher).toBeVisible({ timeout: 20_000 });
+  await expect(voucher).toContainText('20% off');
+  await expect(voucher).toContainText('No expiry date');
 });
