@@ -478,6 +478,15 @@ function failureNoteOf(m) {
   return parts.join(', ');
 }
 
+/** Issue 40's target: initiation with 5 active offers has a p50 within 1.2× of none, in one run. */
+function promotionsLine(p) {
+  const verdict = p.ratio === null ? '' : p.ratio <= 1.2 ? ' (within 1.2×)' : ' (over 1.2×)';
+  return (
+    `Order initiation (PGlite, sequential, ${int(p.none.requests)} requests each): p50 ${ms(p.none.p50)} with no ` +
+    `offers, ${ms(p.five.p50)} with ${p.promotions} active offers: ${p.ratio === null ? '–' : `${p.ratio.toFixed(2)}×`}${verdict}.`
+  );
+}
+
 function apiSection(api) {
   const rows = api.rows.map((r) => [
     r.database,
@@ -495,6 +504,7 @@ function apiSection(api) {
     table(['Database', 'Route', 'Response', 'Req/s', 'p50', 'p99', 'vs /health', 'Notes'], rows),
   ];
   if (api.postgresSkipped) lines.push('', `PostgreSQL: not measured (${api.postgresSkipped}).`);
+  if (api.promotions) lines.push('', promotionsLine(api.promotions));
   return lines.join('\n');
 }
 

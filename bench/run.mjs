@@ -11,7 +11,7 @@ import { parseArgs, SECTIONS, settingsFor, USAGE } from './args.mjs';
 import { startBareNext } from './bare-next.mjs';
 import { cleanupAll, cleanupOnCrash, cleanupOnSignals } from './cleanup.mjs';
 import { clusterSection } from './cluster.mjs';
-import { apiRoutes, measureCms } from './cms-api.mjs';
+import { apiRoutes, measureCms, promotionInitiation } from './cms-api.mjs';
 import { consoleSection } from './console.mjs';
 import { growthSection } from './growth.mjs';
 import { hostsSection } from './hosts.mjs';
@@ -106,12 +106,15 @@ async function apiSection({ cmsUrl, productSlug, settings, uploadsFrom }) {
   } else {
     postgresSkipped = 'DATABASE_URL is not set';
   }
+  // Issue 40: initiation with 5 active offers against none, on the shop's own CMS (PGlite).
+  const promotions = await promotionInitiation({ cmsUrl, dataDir: uploadsFrom, productSlug, settings });
   return {
     connections: settings.connections,
     seconds: settings.seconds,
     warmupSeconds: settings.warmupSeconds,
     rows,
     postgresSkipped,
+    promotions,
   };
 }
 

@@ -15,3 +15,24 @@ export async function trackCategoryClick(categoryName: string): Promise<void> {
     event_label: categoryName,
   });
 }
+
+/** GA4's `purchase` event's fields (issue 40: the discount code rides on it as `coupon`). */
+export function purchaseEventParams(payment: { pid: string; total: number; discount_code?: string | null }) {
+  return {
+    transaction_id: payment.pid,
+    value: payment.total / 100,
+    currency: 'USD',
+    ...(payment.discount_code ? { coupon: payment.discount_code } : {}),
+  };
+}
+
+/** The purchase, once the card payment succeeded, where analytics is on; nothing is loaded otherwise. */
+export async function trackPurchase(payment: {
+  pid: string;
+  total: number;
+  discount_code?: string | null;
+}): Promise<void> {
+  if (!process.env.NEXT_PUBLIC_GA_ID) return;
+  const { sendGAEvent } = await import('@next/third-parties/google');
+  sendGAEvent('event', 'purchase', purchaseEventParams(payment));
+}

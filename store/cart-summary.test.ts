@@ -13,6 +13,18 @@ describe('cart summary', () => {
     expect(cartSummary(s.cardData)).toEqual({ subtotalCents: 4900, shippingCents: 0, totalCents: 4900 });
   });
 
+  it('follows the owner’s shipping rule when given one (issue 40)', () => {
+    const s = addItem(emptyCart, makeProduct({ id: 1, price: 30 }));
+    const rule = { shippingCents: 750, freeShippingThresholdCents: 3000 };
+    expect(cartSummary(s.cardData, rule)).toEqual({
+      subtotalCents: 3000,
+      shippingCents: 0,
+      totalCents: 3000,
+    });
+    const cheap = addItem(emptyCart, makeProduct({ id: 1, price: 29.99 }));
+    expect(cartSummary(cheap.cardData, rule).shippingCents).toBe(750);
+  });
+
   it('is all zero for an empty cart', () => {
     expect(cartSummary([])).toEqual({ subtotalCents: 0, shippingCents: 0, totalCents: 0 });
   });

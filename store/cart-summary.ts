@@ -1,20 +1,44 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_CENTS } from '@common/constants';
 import type { Product } from '@common/contract';
-import { lineCents, type CartLine } from './cart-reducer';
+import { priceCart, type ShippingSettings } from '@common/pricing';
+import type { CartLine } from './cart-reducer';
 
 export interface CartSummary {
   subtotalCents: number;
-  /** 0 at $49 or more, else $20 (docs/behaviour.md#limits). */
+  /** 0 at the threshold ($49) or more, else the flat rate ($20) (docs/behaviour.md#limits). */
   shippingCents: number;
   totalCents: number;
 }
 
-/** The cart page's sub-total, shipping and total, in whole cents. */
-export function cartSummary(lines: readonly CartLine[]): CartSummary {
-  const subtotalCents = lines.reduce((sum, line) => sum + lineCents(line), 0);
-  const shippingCents =
-    subtotalCents === 0 || subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
-  return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+const SPEC_SHIPPING: ShippingSettings = {
+  shippingCents: SHIPPING_CENTS,
+  freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
+};
+
+/**
+ * The cart page's sub-total, shipping and total, in whole cents, priced by the same module as the CMS
+ * (common/pricing.ts) with the owner's shipping rule. Codes and offers are the CMS's to price at checkout.
+ */
+export function cartSummary(
+  lines: readonly CartLine[],
+  shipping: ShippingSettings = SPEC_SHIPPING,
+): CartSummary {
+  if (lines.length === 0) return { subtotalCents: 0, shippingCents: 0, totalCents: 0 };
+  const priced = priceCart(
+    lines.map((l) => ({
+      productId: l.id,
+      categorySlug: null,
+      qty: l.quantity,
+      priceCents: Math.round(l.price * 100),
+    })),
+    [],
+    shipping,
+  );
+  return {
+    subtotalCents: priced.subTotalCents,
+    shippingCents: priced.shippingCents,
+    totalCents: priced.totalCents,
+  };
 }
 
 /** A line against the live stock: fine, more than the stock, or absent from the stock data. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PaymentInfoPage } from '@/components/content/payment-info-page';
 import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
+import { getShippingSettings } from '@/lib/cms-client/shipping-settings';
 import { contentMetadata } from '@/lib/content-metadata';
 
 export const metadata: Metadata = contentMetadata({
@@ -10,7 +11,7 @@ export const metadata: Metadata = contentMetadata({
   path: '/payment',
 });
 
-/** Static text about paying (no CMS call): prerendered with the processor the build uses. */
-export default function PaymentPage() {
-  return <PaymentInfoPage provider={PAYMENT_PROVIDER} />;
+/** Text about paying: prerendered with the processor the build uses and the owner's shipping rule (cached). */
+export default async function PaymentPage() {
+  return <PaymentInfoPage provider={PAYMENT_PROVIDER} shipping={await getShippingSettings()} />;
 }

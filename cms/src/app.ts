@@ -16,6 +16,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { imageSizes, loadThrough } from './routes/image-sizes';
 import { orderRoutes } from './routes/orders';
+import { promotionRoutes } from './routes/promotions';
 import { paymentRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', reviewRoutes(deps));
+  api.route('/', promotionRoutes(deps));
   app.route('/api/v1', api);
   // The owner's console API: same origin as the console at /admin, so no CORS (cors above is for /api/v1).
   app.route('/api/admin', adminRoutes(deps));

@@ -238,6 +238,9 @@ describe('GET /order/orders-history', () => {
         carrier: null,
         tracking_number: null,
         tracking_url: null,
+        // Issue 40's compatible additions: each discount line, labelled, and no code typed.
+        discounts: [{ label: 'First order discount (10%)', amount: 3.8 }],
+        discount_code: null,
         id: undefined,
         created_at: undefined,
       },

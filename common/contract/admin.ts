@@ -180,3 +180,73 @@ export const PRODUCT_CSV_COLUMNS = [
   'detail',
   'search_terms',
 ] as const;
+
+/** Issue 40: promotion codes are upper-case letters, digits, hyphens and underscores. */
+export const PROMOTION_CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;
+const promotionCode = z.pipe(
+  z.string().check(z.trim(), z.toUpperCase()),
+  z.string().check(z.regex(PROMOTION_CODE_PATTERN, 'Code: 3 to 40 letters, digits, - or _')),
+);
+const when = z.optional(
+  z.nullable(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((s, ctx) => {
+        if (s === '') return null;
+        const d = new Date(s);
+        if (Number.isNaN(d.getTime())) {
+          ctx.issues.push({ code: 'custom', message: 'Not a date and time', input: s });
+          return z.NEVER;
+        }
+        return d;
+      }),
+    ),
+  ),
+);
+const cap = z.optional(z.nullable(wholeNumber(10_000_000)));
+
+/** `/api/admin/promotions` (issue 40's interface): dollars for `amount` and `min_subtotal`, else percent. */
+export const adminPromotionSchema = z
+  .object({
+    label: required(120, 'Label'),
+    code: z.optional(z.nullable(z.union([z.literal(''), promotionCode]))),
+    kind: z.enum(['percent', 'amount', 'free_shipping', 'buy_x_get_y'], 'Unknown kind'),
+    value: z._default(z.optional(money), 0),
+    min_subtotal: z._default(z.optional(money), 0),
+    starts_at: when,
+    ends_at: when,
+    usage_cap: cap,
+    per_customer_cap: cap,
+    product_ids: z._default(z.optional(z.array(id).check(z.maxLength(500))), []),
+    category_slugs: z._default(z.optional(z.array(slug).check(z.maxLength(100))), []),
+    buy_qty: z._default(z.optional(wholeNumber(100).check(z.gte(1, 'Must be at least 1'))), 1),
+    get_qty: z._default(z.optional(wholeNumber(100).check(z.gte(1, 'Must be at least 1'))), 1),
+    stacks: z._default(z.optional(z.boolean()), true),
+    priority: z._default(z.optional(wholeNumber(1000)), 10),
+    active: z._default(z.optional(z.boolean()), true),
+    listed: z._default(z.optional(z.boolean()), false),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const percent = v.kind === 'percent' || v.kind === 'buy_x_get_y';
+      if (percent && (v.value > 100 || !Number.isInteger(v.value))) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['value'],
+          message: 'A percentage is a whole number up to 100',
+          input: v.value,
+        });
+      }
+      if (v.starts_at && v.ends_at && v.ends_at <= v.starts_at) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['ends_at'],
+          message: 'Ends before it starts',
+          input: v.ends_at,
+        });
+      }
+    }),
+  );
+
+/** Issuing a code to one customer (a mail tells them). */
+export const adminIssuePromotionSchema = z.object({ email });

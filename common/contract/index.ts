@@ -5,3 +5,4 @@ export * from './fields';
 export * from './requests';
 export * from './responses';
 export * from './reviews';
+export * from './promotions';

@@ -134,5 +134,8 @@ export const orderSchema = z.object({
   carrier: z.optional(z.nullable(z.string())),
   tracking_number: z.optional(z.nullable(z.string())),
   tracking_url: z.optional(z.nullable(z.string())),
+  /** Issue 40: the order's discounts in dollars, and the code the shopper typed. */
+  discounts: z.optional(z.array(z.object({ label: z.string(), amount: z.number() }))),
+  discount_code: z.optional(z.nullable(z.string())),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -198,6 +198,8 @@ export const initiateSchema = z.object({
   items: z.array(cartLineSchema).check(z.minLength(1, 'The cart is empty'), z.maxLength(200)),
   user_id: z.optional(z.nullable(z.number().check(z.int()))),
   stripe_cus_id: z.optional(z.nullable(z.string())),
+  /** Issue 40: an optional discount code; blank means none. */
+  discount_code: z.optional(z.nullable(text(40))),
 });
 export type InitiateInput = z.input<typeof initiateSchema>;
 
@@ -243,6 +245,7 @@ export const placeOrderSchema = z
     method: z.optional(text(20)),
     pid: required(255, 'Payment id'),
     is_first_order: z.optional(z.boolean()),
+    discount_code: z.optional(z.nullable(text(40))),
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { withData } from './envelope';
+import { discountLineSchema } from './promotions';
 import {
   aboutPageSchema,
   bannerSchema,
@@ -70,6 +71,10 @@ export const initiateResponse = withData(
     shipping: z.number().check(z.int()),
     sub_total: z.number().check(z.int()),
     total: z.number().check(z.int()),
+    /** Issue 40: each discount in stacking order, in cents (`discount` is their sum). Optional: older CMS. */
+    discounts: z.optional(z.array(discountLineSchema)),
+    /** The code priced into this payment, for placeorder to carry. */
+    discount_code: z.optional(z.nullable(z.string())),
   }),
 );
 export type InitiateResult = z.infer<typeof initiateResponse>['data'];

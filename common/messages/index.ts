@@ -164,3 +164,4 @@ export { ACCOUNT_SAFETY_MSG } from './account-safety';
 export * from './cms';
 export { CONSOLE_MSG } from './console';
 export { REVIEW_MSG } from './reviews';
+export { PROMO_CONSOLE_MSG, PROMO_MSG } from './promotions';

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { useEffect } from 'react';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '@common/constants';
+import type { ShippingSettings } from '@common/pricing';
 import { formatCents } from '@common/format';
 import { MSG } from '@common/messages';
 import { useCartStore } from '@/store/cart-store';
@@ -16,7 +16,7 @@ import { FirstOrderInvite } from './first-order-invite';
 import { useCartStock, type CartStock } from './use-cart-stock';
 
 /** The /cart page: the guests' invitation, then the lines with live stock and the summary. */
-export function CartView() {
+export function CartView({ shipping }: { shipping: ShippingSettings }) {
   const hydrated = useHydrated(useCartStore);
   // The restored cart is drawn only with the full stylesheets in (the first paint has only the rules of the
   // skeleton), so it never moves once drawn.
@@ -32,7 +32,7 @@ export function CartView() {
 
   let body = <CartSkeleton />;
   if (hydrated && styled)
-    body = lines.length === 0 ? <EmptyCart /> : <CartLines lines={lines} live={stock} />;
+    body = lines.length === 0 ? <EmptyCart /> : <CartLines lines={lines} live={stock} shipping={shipping} />;
   return (
     // Flex gaps rather than space-y: the first paint has only the inlined critical CSS (see CartSkeleton).
     <div className="flex flex-col gap-4">
@@ -43,11 +43,19 @@ export function CartView() {
 }
 
 /** The restored lines with their live stock, and the summary. */
-function CartLines({ lines, live }: { lines: readonly CartLine[]; live: CartStock }) {
+function CartLines({
+  lines,
+  live,
+  shipping,
+}: {
+  lines: readonly CartLine[];
+  live: CartStock;
+  shipping: ShippingSettings;
+}) {
   const { data, error, mutate, isLoading } = live;
   const stock = checkStock(lines, data);
-  const summary = cartSummary(lines);
-  const toFree = FREE_SHIPPING_THRESHOLD_CENTS - summary.subtotalCents;
+  const summary = cartSummary(lines, shipping);
+  const toFree = shipping.freeShippingThresholdCents - summary.subtotalCents;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">

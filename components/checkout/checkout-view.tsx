@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStylesheetsReady } from '@/components/ui/use-stylesheets-ready';
 import { useCartStore } from '@/store/cart-store';
 import { CheckoutSkeleton, PaymentFormSkeleton } from './checkout-skeleton';
+import { DiscountCodeBox } from './discount-code-box';
 import { OrderSummary } from './order-summary';
 import { TestPaymentForm } from './test-payment-form';
 import { useCheckoutSession } from './use-checkout-session';
@@ -19,7 +20,12 @@ const StripeCheckout = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
 
 /** /checkout: payment form on the left, order summary on the right (stacked on small screens). */
 export function CheckoutView() {
-  const phase = useCheckoutSession();
+  const [discountCode, setDiscountCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const phase = useCheckoutSession(discountCode, (message) => {
+    setCodeError(message);
+    setDiscountCode('');
+  });
   const lines = useCartStore((s) => s.cardData);
   // Drawn only with the full stylesheets in: the first paint has only the rules of the skeleton.
   const styled = useStylesheetsReady();
@@ -55,7 +61,20 @@ export function CheckoutView() {
           )}
         </div>
         <div className="order-1 min-w-0 lg:order-2">
-          <OrderSummary lines={lines} amounts={ready?.payment ?? null} />
+          <OrderSummary lines={lines} amounts={ready?.payment ?? null}>
+            <DiscountCodeBox
+              applied={ready?.payment.discount_code ?? ''}
+              error={codeError}
+              onApply={(code) => {
+                setCodeError(null);
+                setDiscountCode(code);
+              }}
+              onRemove={() => {
+                setCodeError(null);
+                setDiscountCode('');
+              }}
+            />
+          </OrderSummary>
         </div>
       </div>
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { IMAGE_LAYOUTS } from '@/components/ui/image-layouts';
 import { layoutImage } from '@/components/ui/layout-image';
@@ -12,10 +13,12 @@ interface Props {
   lines: readonly CartLine[];
   /** The server's amounts; null while they load. */
   amounts: InitiateResult | null;
+  /** The discount-code box (issue 40), under the amounts. */
+  children?: ReactNode;
 }
 
 /** The checkout's right column: the lines, then the server's sub-total, discount, shipping and total. */
-export function OrderSummary({ lines, amounts }: Props) {
+export function OrderSummary({ lines, amounts, children }: Props) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -55,7 +58,7 @@ export function OrderSummary({ lines, amounts }: Props) {
               key={row.key}
               className={`flex justify-between ${
                 row.key === 'total' ? 'border-t border-gray-200 pt-2 text-base font-bold text-gray-900' : ''
-              } ${row.key === 'discount' ? 'text-green-700' : ''}`}
+              } ${row.key.startsWith('discount') ? 'text-green-700' : ''}`}
             >
               <dt>{row.label}</dt>
               <dd data-testid={`summary-${row.key}`}>{row.value}</dd>
@@ -70,6 +73,7 @@ export function OrderSummary({ lines, amounts }: Props) {
           ))}
         </div>
       )}
+      {children}
       <Link
         href="/cart"
         className="text-primary border-primary hover:bg-primary-light mt-5 block rounded-md border px-4 py-2.5 text-center text-sm font-semibold transition-colors"

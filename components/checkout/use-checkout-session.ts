@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { initiatePayment } from '@/lib/browser-api/orders';
 import { ApiError } from '@/lib/browser-api/client';
+import { discountCodeRefusal } from '@/lib/checkout/discount-code';
 import { PAYMENT_PROVIDER } from '@/lib/checkout/provider';
 import type { OrderItem } from '@/lib/checkout/pay';
 import type { InitiateResult, SessionUser } from '@common/contract';
@@ -35,8 +36,13 @@ type Initiated = { key: string; payment: InitiateResult } | { key: string; error
  * The checkout's preparation: wait for the stored cart, send an empty cart back to /cart, check every line
  * against live stock (the overlay), then initiate the payment once for this cart. A changed cart (or a
  * different shopper) initiates again; React strict mode's second effect run reuses the call in flight.
+ * Issue 40: `discountCode` ('' for none) is priced too; when the CMS refuses it, `onCodeRefused` gets its
+ * message and the caller clears the code.
  */
-export function useCheckoutSession(): CheckoutPhase {
+export function useCheckoutSession(
+  discountCode = '',
+  onCodeRefused = (_message: string) => {},
+): CheckoutPhase {
   const router = useRouter();
   // The form it leads to is prefilled from the saved address, so that is read first too.
   const hydrated = useHydrated(useCartStore, useUserStore, useAddressStore);
@@ -46,9 +52,10 @@ export function useCheckoutSession(): CheckoutPhase {
   const [attempt, setAttempt] = useState(0);
   const [initiated, setInitiated] = useState<Initiated | null>(null);
   const inFlight = useRef<{ key: string; promise: Promise<InitiateResult> } | null>(null);
-  const refetchStock = useRef(stock.mutate);
+  // The latest callbacks, for a promise settling after a render.
+  const latest = useRef({ refetchStock: stock.mutate, refused: onCodeRefused });
   useEffect(() => {
-    refetchStock.current = stock.mutate;
+    latest.current = { refetchStock: stock.mutate, refused: onCodeRefused };
   });
 
   const items: OrderItem[] = useMemo(
@@ -58,7 +65,7 @@ export function useCheckoutSession(): CheckoutPhase {
   const check = stock.data ? checkStock(lines, stock.data) : null;
   const stockOk = check?.canCheckout === true;
   // What the server prices: the lines and quantities, and who is buying (the discount depends on it).
-  const key = `${attempt}|${user?.id ?? 'guest'}|${items.map((i) => `${i.product_id}x${i.qty}`).join(',')}`;
+  const key = `${attempt}|${user?.id ?? 'guest'}|${items.map((i) => `${i.product_id}x${i.qty}`).join(',')}|${discountCode}`;
 
   useEffect(() => {
     if (hydrated && lines.length === 0) router.replace('/cart');
@@ -78,6 +85,7 @@ export function useCheckoutSession(): CheckoutPhase {
           items,
           user_id: user?.id ?? null,
           stripe_cus_id: user?.stripe_cus_id ?? null,
+          ...(discountCode ? { discount_code: discountCode } : {}),
         }),
       };
     }
@@ -88,9 +96,12 @@ export function useCheckoutSession(): CheckoutPhase {
       (payment) => !cancelled && startTransition(() => setInitiated({ key, payment })),
       (error: unknown) => {
         if (cancelled) return;
+        // A refused code: its message goes to the code box, which clears the code and so prices again.
+        const codeRefusal = discountCode ? discountCodeRefusal(error) : null;
+        if (codeRefusal !== null) return latest.current.refused(codeRefusal);
         startTransition(() => setInitiated({ key, error }));
         // Stock ran out since the look-up: fresh stock makes the overlay list the short lines.
-        if (error instanceof ApiError && error.status === 409) void refetchStock.current();
+        if (error instanceof ApiError && error.status === 409) void latest.current.refetchStock();
       },
     );
     return () => {
@@ -106,12 +117,22 @@ export function useCheckoutSession(): CheckoutPhase {
   if (!check) return { kind: 'verifying' };
   if (!check.canCheckout) return { kind: 'over-stock', lines: shortLines(lines, check.available) };
   if (!initiated || initiated.key !== key) return { kind: 'verifying' };
+  return initiatedPhase(initiated, items, user, () => setAttempt((n) => n + 1));
+}
+
+/** The phase once the initiation for this cart has answered. */
+function initiatedPhase(
+  initiated: Initiated,
+  items: OrderItem[],
+  user: SessionUser | null,
+  retry: () => void,
+): CheckoutPhase {
   if ('error' in initiated) {
     // Stock ran out between the look-up and the initiation: the overlay, while fresh stock loads.
     if (initiated.error instanceof ApiError && initiated.error.status === 409) {
       return { kind: 'over-stock', lines: [] };
     }
-    return { kind: 'error', retry: () => setAttempt((n) => n + 1) };
+    return { kind: 'error', retry };
   }
   return { kind: 'ready', payment: initiated.payment, items, user };
 }

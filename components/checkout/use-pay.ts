@@ -9,8 +9,10 @@ import type { CheckoutField, CheckoutFormValues, ElementsComplete } from '@/lib/
 import type { PaymentProvider } from '@/lib/browser-api/orders';
 import type { InitiateResult, SessionUser } from '@common/contract';
 import { MSG } from '@common/messages';
+import { trackPurchase } from '@/lib/analytics';
 import { notify } from '@/lib/notify';
 import { useTimedMessage } from '@/components/ui/use-timed-message';
+import { discountCodeRefusal } from '@/lib/checkout/discount-code';
 
 /**
  * Payment ids whose order was placed in this tab. Module-level, so a form remounted for the same payment
@@ -56,7 +58,12 @@ interface OutcomeView {
 }
 
 /** Shows what came of Pay; true when the browser leaves the checkout (the form then stays busy). */
-function showOutcome(outcome: PayOutcome, step: PayStep, view: OutcomeView): boolean {
+function showOutcome(
+  outcome: PayOutcome,
+  step: PayStep,
+  view: OutcomeView,
+  payment: InitiateResult,
+): boolean {
   switch (outcome.kind) {
     case 'invalid':
       view.setInvalidField(outcome.error.field);
@@ -65,7 +72,8 @@ function showOutcome(outcome: PayOutcome, step: PayStep, view: OutcomeView): boo
       return false;
     case 'place-failed':
       view.scrollTo.current = 'top';
-      view.show('error', MSG.checkout.placeFailed);
+      // Issue 40: a code used up since it was priced is named, before any payment; else the spec's text.
+      view.show('error', discountCodeRefusal(outcome.cause) ?? MSG.checkout.placeFailed);
       return false;
     case 'payment-failed':
       if (outcome.detail) console.warn('[checkout] payment not confirmed:', outcome.detail);
@@ -76,6 +84,7 @@ function showOutcome(outcome: PayOutcome, step: PayStep, view: OutcomeView): boo
       // The browser is on its way to the authentication page or the return URL.
       return true;
     case 'succeeded':
+      void trackPurchase(payment);
       notify.success(MSG.checkout.placed);
       view.leave(step.returnPathFor(outcome.pid));
       return true;
@@ -138,12 +147,17 @@ export function usePay({ provider, payment, items, user }: Options) {
           },
           { placeOrder: step.placeOrder, adapter, placedPids },
         );
-        leaving = showOutcome(outcome, step, {
-          setInvalidField,
-          show,
-          scrollTo,
-          leave: (path) => router.push(path),
-        });
+        leaving = showOutcome(
+          outcome,
+          step,
+          {
+            setInvalidField,
+            show,
+            scrollTo,
+            leave: (path) => router.push(path),
+          },
+          payment,
+        );
       } finally {
         if (!leaving) {
           running.current = false;

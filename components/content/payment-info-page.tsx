@@ -7,16 +7,29 @@ import {
   SHIPPING_CENTS,
 } from '@common/constants';
 import { formatCents } from '@common/format';
+import type { ShippingSettings } from '@common/pricing';
 import { MSG } from '@common/messages';
 
 const LINK = 'text-primary font-semibold underline-offset-2 hover:underline';
+
+const SPEC_SHIPPING = {
+  shippingCents: SHIPPING_CENTS,
+  freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
+};
 
 /**
  * /payment: how paying works in this shop, as the checkout really does it (lib/checkout/pay.ts): one card
  * payment at checkout, confirmed with the card processor right after the order is placed. What the shop
  * sees of the card depends on the processor the build uses, so that sentence follows `provider`.
+ * `shipping` is the owner's rule (issue 40), the spec's by default.
  */
-export function PaymentInfoPage({ provider }: { provider: PaymentProvider }) {
+export function PaymentInfoPage({
+  provider,
+  shipping = SPEC_SHIPPING,
+}: {
+  provider: PaymentProvider;
+  shipping?: ShippingSettings;
+}) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 text-gray-700">
       <h1 className="mb-8 text-3xl font-bold text-gray-900">Payment</h1>
@@ -82,8 +95,8 @@ export function PaymentInfoPage({ provider }: { provider: PaymentProvider }) {
           Shipping and discounts
         </h2>
         <p>
-          Shipping is free on orders of {formatCents(FREE_SHIPPING_THRESHOLD_CENTS)} or more to the USA; below
-          that it costs {formatCents(SHIPPING_CENTS)}. Customers with an account get{' '}
+          Shipping is free on orders of {formatCents(shipping.freeShippingThresholdCents)} or more to the USA;
+          below that it costs {formatCents(shipping.shippingCents)}. Customers with an account get{' '}
           {FIRST_ORDER_DISCOUNT_PERCENT}% off their first order.
         </p>
       </section>

@@ -42,9 +42,19 @@ function Refund({ order }: { order: Order }) {
   );
 }
 
+/** Issue 40: the order's discounts, each with its label, as at checkout and in the confirmation mail. */
+function Discounts({ order }: { order: Order }) {
+  if (!order.discounts?.length) return null;
+  return (
+    <p className="text-sm text-green-700" data-testid="order-discounts">
+      {order.discounts.map((d) => `${d.label}: -${formatPrice(d.amount)}`).join(' · ')}
+    </p>
+  );
+}
+
 /** One order of My Orders: number, date, amount, status, shipment and refund when there are, and items. */
 export function OrderCard({ order }: { order: Order }) {
-  const extra = order.tracking_number || order.refund_amount > 0;
+  const extra = order.tracking_number || order.refund_amount > 0 || (order.discounts?.length ?? 0) > 0;
   return (
     <li className="rounded-lg border border-gray-200" data-testid="order">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-gray-200 bg-gray-50 px-4 py-3 text-sm">
@@ -64,6 +74,7 @@ export function OrderCard({ order }: { order: Order }) {
       </div>
       {extra ? (
         <div className="space-y-1 border-b border-gray-100 px-4 py-2">
+          <Discounts order={order} />
           <Shipment order={order} />
           <Refund order={order} />
         </div>

@@ -43,4 +43,26 @@ describe('amountRows', () => {
       rows({ sub_total: 1000, discount: 100, shipping: 2000, total: 2900, is_first_order: false }),
     ).not.toHaveProperty('discount');
   });
+
+  it('shows each discount the server listed, in its order, with its label; a line of 0 is left out', () => {
+    const list = amountRows({
+      sub_total: 5000,
+      discount: 1000,
+      shipping: 0,
+      total: 4000,
+      is_first_order: true,
+      discounts: [
+        { label: 'First order discount (10%)', amount: 500 },
+        { label: 'Free shipping', amount: 0 },
+        { label: 'SPRING: $5 off', amount: 500 },
+      ],
+    });
+    expect(list).toEqual([
+      { key: 'subtotal', label: 'Subtotal', value: '$50.00' },
+      { key: 'discount', label: 'First order discount (10%)', value: '-$5.00' },
+      { key: 'discount-2', label: 'SPRING: $5 off', value: '-$5.00' },
+      { key: 'shipping', label: 'Shipping', value: 'Free' },
+      { key: 'total', label: 'Total', value: '$40.00' },
+    ]);
+  });
 });

@@ -88,6 +88,8 @@ export function placeOrderBody(input: PayInput): PlaceOrderInput {
     method: input.provider,
     pid: input.payment.pid,
     is_first_order: input.payment.is_first_order,
+    // Issue 40: the code the server priced into this payment, if any.
+    ...(input.payment.discount_code ? { discount_code: input.payment.discount_code } : {}),
   };
 }
 

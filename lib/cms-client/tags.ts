@@ -4,6 +4,8 @@ export const PRODUCTS_TAG = 'products';
 export const CATEGORIES_TAG = 'categories';
 export const BANNERS_TAG = 'banners';
 export const CHOOSE_US_TAG = 'choose-us';
+/** The owner's shipping rule (issue 40): the header strip and the cart read it. */
+export const SETTINGS_TAG = 'settings';
 
 export const productTag = (slug: string) => `product:${slug}`;
 

@@ -16,6 +16,7 @@ import {
   ReviewList,
   SubscriberList,
 } from '../screens/people-and-orders';
+import { PromotionResources } from './promotion-resources';
 
 /**
  * The console's part 2 resources, for every staff member. A function returning elements, not a component:
@@ -41,5 +42,6 @@ export function ConsoleResources() {
       icon={NewsletterIcon}
     />,
     <Resource key="reviews" name="reviews" list={ReviewList} edit={ReviewEdit} icon={ReviewsIcon} />,
+    ...PromotionResources(),
   ];
 }

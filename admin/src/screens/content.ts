@@ -17,3 +17,9 @@ export const PageList = lazyScreen(pages, 'PageList');
 export const PageEdit = lazyScreen(pages, 'PageEdit');
 
 export const ContactEdit = lazyScreen(() => import('../resources/contact'), 'ContactEdit');
+
+const promotions = () => import('../resources/promotions');
+export const PromotionList = lazyScreen(promotions, 'PromotionList');
+export const PromotionCreate = lazyScreen(promotions, 'PromotionCreate');
+export const PromotionEdit = lazyScreen(promotions, 'PromotionEdit');
+export const PromotionSettingsEdit = lazyScreen(promotions, 'PromotionSettingsEdit');

@@ -222,12 +222,22 @@ export const payments = pgTable('payments', {
   shippingCents: integer('shipping_cents').notNull(),
   totalCents: integer('total_cents').notNull(),
   isFirstOrder: boolean('is_first_order').notNull(),
+  /** Each discount priced into this payment (issue 40), and the code the shopper typed. */
+  discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
+  discountCode: text('discount_code'),
   /** Test processor state: requires_payment_method, requires_action, succeeded, failed. */
   status: text('status').notNull().default('requires_payment_method'),
   /** Test processor only: the refunds it made of this payment, by the idempotency key they were asked with. */
   refunds: jsonb('refunds').$type<TestRefund[]>().notNull().default([]),
   createdAt: createdAt(),
 });
+
+/** One discount of an order, as priced (common/pricing.ts). */
+export interface StoredDiscount {
+  promotion_id: number;
+  label: string;
+  amount: number;
+}
 
 export interface TestRefund {
   id: string;
@@ -268,6 +278,9 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     refundCents: integer('refund_cents').notNull().default(0),
     isFirstOrder: boolean('is_first_order').notNull(),
+    /** The payment's discounts and code, copied at placeorder (issue 40). */
+    discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
+    discountCode: text('discount_code'),
     /** Reserved stock is held until this moment unless the order is paid. */
     holdExpiresAt: tz('hold_expires_at').notNull(),
     stockReleasedAt: tz('stock_released_at'),
@@ -459,3 +472,4 @@ export const productReviewStats = pgTable('product_review_stats', {
 
 // The owner's console keeps its own tables in schema-admin.ts (staff, their sessions, uploads, audit log).
 export * from './schema-admin';
+export * from './schema-promotions';

@@ -8,12 +8,15 @@ import { orderHistory } from '../services/order-history';
 import { checkout, orderNo } from '../services/orders';
 import { paymentProvider, requireProvider } from '../services/payments';
 import { orderForPayment, sendConfirmation, settlePayment } from '../services/payments/settle';
+import { codeGuessLimiter } from '../services/promotions/code-guesses';
+import { databaseStore } from '../services/rate-limits';
 import { optionalUser, requireUser } from '../services/sessions';
 
 /** Checkout and order history (contract: "Orders and payment"). */
 export function orderRoutes(deps: AppDeps) {
   const provider = paymentProvider(deps);
   const shop = checkout(deps, provider);
+  const codeGuesses = codeGuessLimiter(databaseStore(deps.db));
   const app = new Hono();
 
   app.post('/order/placeorder', async (c) => {
@@ -47,7 +50,10 @@ export function orderRoutes(deps: AppDeps) {
     requireProvider(provider, deps.config, match[1]);
     const user = await optionalUser(c, deps);
     const input = await jsonBody(c, initiateSchema);
-    return c.json({ status: true, data: await shop.initiate(input, user) });
+    if (!input.discount_code?.trim()) return c.json({ status: true, data: await shop.initiate(input, user) });
+    // Issue 40: a typed code is a guess a stranger could repeat; unknown ones count per client address.
+    const data = await codeGuesses(clientAddress(c, deps.config), () => shop.initiate(input, user));
+    return c.json({ status: true, data });
   });
 
   return app;

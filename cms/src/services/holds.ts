@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import type { ProviderName } from './payments/provider';
 import { runEvery } from './periodic';
+import { releasePromotionUses } from './promotions/uses';
 import { notifyStorefront } from './revalidate';
 import { productTags, releaseStock } from './stock';
 
@@ -58,6 +59,7 @@ export async function releaseHold(tx: Db, orderId: number, at: Date): Promise<Re
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), isNull(orders.stockReleasedAt)))
     .returning({ orderNumber: orders.orderNumber, pid: orders.pid, provider: orders.provider });
   if (!order) return null;
+  await releasePromotionUses(tx, orderId);
   const lines = await tx
     .select({ productId: orderItems.productId, qty: orderItems.qty })
     .from(orderItems)

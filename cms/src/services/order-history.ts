@@ -62,6 +62,11 @@ export async function orderHistory({ db, config }: AppDeps, userId: number): Pro
     shipping_amount: dollars(o.shippingCents),
     is_first_order: o.isFirstOrder,
     first_order_discount: dollars(o.discountCents),
+    // Issue 40: each discount with its label, in dollars like the rest of this answer.
+    discounts: o.discounts
+      .filter((d) => d.amount > 0)
+      .map((d) => ({ label: d.label, amount: dollars(d.amount) })),
+    discount_code: o.discountCode,
     refund_amount: dollars(o.refundCents),
     total_after_refund: dollars(o.totalCents - o.refundCents),
     carrier: o.carrier ? carrierName(o.carrier) : null,

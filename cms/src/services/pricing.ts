@@ -1,4 +1,5 @@
-import { OVER_CART_CAP } from '@common/messages';
+import { OVER_CART_CAP, PROMO_MSG } from '@common/messages';
+import { priceCart, type PricingPromotion } from '@common/pricing';
 import {
   FIRST_ORDER_DISCOUNT_PERCENT,
   FREE_SHIPPING_THRESHOLD_CENTS,
@@ -22,29 +23,53 @@ export interface OrderAmounts {
   isFirstOrder: boolean;
 }
 
+const SPEC_SHIPPING = {
+  shippingCents: SHIPPING_CENTS,
+  freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
+};
+const SPEC_FIRST_ORDER: PricingPromotion = {
+  id: 0,
+  label: PROMO_MSG.firstOrderLabel(FIRST_ORDER_DISCOUNT_PERCENT),
+  kind: 'percent',
+  value: FIRST_ORDER_DISCOUNT_PERCENT,
+  minSubtotalCents: 0,
+  productIds: [],
+  categorySlugs: [],
+  buyQty: 1,
+  getQty: 1,
+  stacks: true,
+  priority: 0,
+};
+const asLines = (lines: PricedLine[]) => lines.map((l) => ({ ...l, categorySlug: null }));
+
 /**
- * The first-order discount in whole cents, rounded half up: Math.round(sub_total × 10 / 100), so a
- * $37.95 sub-total gives 380 cents ($3.795 → $3.80).
+ * The spec's first-order discount in whole cents, rounded half up: Math.round(sub_total × 10 / 100), so a
+ * $37.95 sub-total gives 380 cents ($3.795 → $3.80). Priced by common/pricing.ts like every promotion.
  */
 export function firstOrderDiscountCents(subTotalCents: number): number {
-  return Math.round((subTotalCents * FIRST_ORDER_DISCOUNT_PERCENT) / 100);
+  return priceCart(
+    [{ productId: 0, categorySlug: null, qty: 1, priceCents: subTotalCents }],
+    [SPEC_FIRST_ORDER],
+    SPEC_SHIPPING,
+  ).discountCents;
 }
 
-/** Shipping is free from $49 of sub-total (before the discount), else a flat $20. */
+/** The spec's default rule: shipping is free from $49 of sub-total (before the discount), else a flat $20. */
 export function shippingCents(subTotalCents: number): number {
   return subTotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
 }
 
-/** The contract's "Amounts": every figure in integer cents, total = sub_total − discount + shipping. */
+/**
+ * The contract's "Amounts" with the spec's default settings (common/pricing.ts does the arithmetic): every
+ * figure in integer cents, total = sub_total − discount + shipping.
+ */
 export function priceOrder(lines: PricedLine[], isFirstOrder: boolean): OrderAmounts {
-  const subTotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.qty, 0);
-  const discountCents = isFirstOrder ? firstOrderDiscountCents(subTotalCents) : 0;
-  const shipping = shippingCents(subTotalCents);
+  const cart = priceCart(asLines(lines), isFirstOrder ? [SPEC_FIRST_ORDER] : [], SPEC_SHIPPING);
   return {
-    subTotalCents,
-    discountCents,
-    shippingCents: shipping,
-    totalCents: subTotalCents - discountCents + shipping,
+    subTotalCents: cart.subTotalCents,
+    discountCents: cart.discountCents,
+    shippingCents: cart.shippingCents,
+    totalCents: cart.totalCents,
     isFirstOrder,
   };
 }

@@ -19,6 +19,7 @@ import { eventWords, type TimelineEvent } from './timeline-words';
 import { AddressBlock } from './address-block';
 import { OrderActions } from './order-actions';
 import { money } from './status';
+import { DiscountLines } from '../promotion-lines';
 
 function Section({ title }: { title: string }) {
   return (
@@ -99,6 +100,7 @@ export function OrderShow() {
         </ArrayField>
         <Typography variant="caption">{CONSOLE_TEXT.order.backInStock}</Typography>
         <Totals />
+        <DiscountLines />
         <Section title="Addresses" />
         <AddressBlock />
         <Section title="Payment" />

@@ -6,6 +6,7 @@ import { csvRoutes } from './csv';
 import type { AdminEnv } from '../env';
 import { productRoutes } from './products';
 import { reviewAdminRoutes } from './reviews';
+import { promotionRoutes } from './promotions';
 import type { StaffSessionStore } from '../services/sessions';
 import { auditRoutes, staffRoutes } from './staff';
 import { uploadRoutes } from '../services/uploads';
@@ -23,5 +24,6 @@ export function protectedRoutes(deps: AppDeps, sessions: StaffSessionStore) {
   app.route('/', auditRoutes(deps));
   app.route('/', consoleRoutes(deps));
   app.route('/', reviewAdminRoutes(deps));
+  app.route('/', promotionRoutes(deps));
   return app;
 }

@@ -6,9 +6,12 @@ import type { AppDeps } from '../../deps';
 import { orders, payments, users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import type { PaymentProvider } from '../payments/provider';
-import { cartLines, priceOrder } from '../pricing';
+import { cartLines } from '../pricing';
+import { priceCart } from '@common/pricing';
+import { loadShopSettings } from '../promotions/settings';
+import { pricingLines, usablePromotions } from '../promotions/usable';
 import type { SessionUserRow } from '../sessions';
-import { stockShortMessage } from '@common/messages';
+import { PROMO_MSG, stockShortMessage } from '@common/messages';
 import { productsById } from '../stock';
 
 type InitiateInput = z.output<typeof initiateSchema>;
@@ -66,32 +69,65 @@ async function customerFor(db: Db, provider: PaymentProvider, user: SessionUserR
  * on the Bearer token's user, never on the body.
  */
 export async function initiate(
-  { db }: AppDeps,
+  { db, now }: AppDeps,
   provider: PaymentProvider,
   input: InitiateInput,
   user: SessionUserRow | null,
 ): Promise<InitiateResult> {
   const priced = await priceLines(db, input.items);
-  const amounts = priceOrder(priced, user ? !(await hasPaidOrder(db, user.id)) : false);
+  const lines = await pricingLines(db, priced);
+  const firstOrder = user ? !(await hasPaidOrder(db, user.id)) : false;
+  const usable = await usablePromotions(
+    db,
+    { lines, userId: user?.id ?? null, firstOrder, code: input.discount_code },
+    now(),
+  );
+  const cart = priceCart(lines, usable.promotions, await loadShopSettings(db));
+  // A code that does not stack and loses to the shopper's better offers would be silently dropped.
+  if (usable.codeId !== null && !cart.discounts.some((d) => d.promotionId === usable.codeId)) {
+    throw new HttpError(422, PROMO_MSG.notCombinable, { discount_code: PROMO_MSG.notCombinable });
+  }
+  const isFirstOrder = cart.discounts.some((d) => d.promotionId === usable.firstOrderId);
   const customerId = user ? await customerFor(db, provider, user) : undefined;
   const { pid, clientSecret } = await provider.initiate({
-    amountCents: amounts.totalCents,
+    amountCents: cart.totalCents,
     currency: 'usd',
     idempotencyKey: `checkout-${randomUUID()}`,
     ...(customerId ? { customerId } : {}),
-    metadata: user ? { user_id: String(user.id) } : {},
+    metadata: {
+      ...(user ? { user_id: String(user.id) } : {}),
+      ...(usable.code ? { discount_code: usable.code } : {}),
+    },
   });
   const items = priced.map((l) => ({ product_id: l.productId, qty: l.qty, price_cents: l.priceCents }));
-  await db
-    .insert(payments)
-    .values({ provider: provider.name, pid, clientSecret, userId: user?.id ?? null, items, ...amounts });
+  const discounts = cart.discounts.map((d) => ({
+    promotion_id: d.promotionId,
+    label: d.label,
+    amount: d.amount,
+  }));
+  await db.insert(payments).values({
+    provider: provider.name,
+    pid,
+    clientSecret,
+    userId: user?.id ?? null,
+    items,
+    subTotalCents: cart.subTotalCents,
+    discountCents: cart.discountCents,
+    shippingCents: cart.shippingCents,
+    totalCents: cart.totalCents,
+    isFirstOrder,
+    discounts,
+    discountCode: usable.code,
+  });
   return {
     client_secret: clientSecret,
     pid,
-    is_first_order: amounts.isFirstOrder,
-    discount: amounts.discountCents,
-    shipping: amounts.shippingCents,
-    sub_total: amounts.subTotalCents,
-    total: amounts.totalCents,
+    is_first_order: isFirstOrder,
+    discount: cart.discountCents,
+    shipping: cart.shippingCents,
+    sub_total: cart.subTotalCents,
+    total: cart.totalCents,
+    discounts: cart.discounts.map((d) => ({ label: d.label, amount: d.amount })),
+    ...(usable.code ? { discount_code: usable.code } : {}),
   };
 }

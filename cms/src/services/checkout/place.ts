@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, payments } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { claimFirstOrder } from '../first-order';
+import { normalizeCode } from '../promotions/usable';
+import { claimPromotionUses } from '../promotions/uses';
 import type { ReleasedOrder } from '../holds';
 import type { PaymentProvider } from '../payments/provider';
 import { cartLines } from '../pricing';
@@ -46,6 +48,10 @@ async function paymentToPlace(db: Db, input: PlaceOrderInput, user: SessionUserR
   if (existing) throw new HttpError(409, ORDER_ALREADY_PLACED);
   const paid = payment.items.map((i) => ({ productId: i.product_id, qty: i.qty }));
   if (!sameLines(cartLines(input.items), paid)) throw new HttpError(409, CART_CHANGED);
+  // The code is priced into the payment; placing it with another one would charge one and record the other.
+  if (input.discount_code !== undefined && normalizeCode(input.discount_code) !== payment.discountCode) {
+    throw new HttpError(409, CART_CHANGED);
+  }
   return { payment, paid };
 }
 
@@ -81,6 +87,8 @@ function orderRow(
     shippingCents: payment.shippingCents,
     totalCents: payment.totalCents,
     isFirstOrder: payment.isFirstOrder,
+    discounts: payment.discounts,
+    discountCode: payment.discountCode,
     holdExpiresAt: new Date(placedAt.getTime() + holdMinutes * 60_000),
     clientAddress: storedAddress(shopper.address),
     createdAt: placedAt,
@@ -114,6 +122,12 @@ async function hold(
     .values(row)
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (!order) throw new Error('order insert returned nothing');
+  // Before the stock: a code with no use left fails here (422 'used up') and nothing is held.
+  await claimPromotionUses(
+    tx,
+    { id: order.id, userId: shopper.userId, email: input.email },
+    payment.discounts,
+  );
   const slugs = await reserveStock(tx, paid);
   await tx.insert(orderItems).values(
     payment.items.map((i) => ({

@@ -13,6 +13,8 @@ export interface ConfirmationInput {
   lines: ConfirmationLine[];
   subTotalCents: number;
   discountCents: number;
+  /** Issue 40: each discount line, labelled; absent or empty: one 'First-order discount' line as before. */
+  discounts?: { label: string; amount: number }[];
   shippingCents: number;
   totalCents: number;
   address: { line1: string; line2: string; city: string; state: string; postalCode: string; country: string };
@@ -35,9 +37,11 @@ export function orderConfirmationEmail(o: ConfirmationInput): {
   ].filter((l) => l.trim() !== '');
   const amounts: [string, string][] = [
     ['Sub-total', formatCents(o.subTotalCents)],
-    ...(o.discountCents > 0
-      ? ([['First-order discount', `-${formatCents(o.discountCents)}`]] as [string, string][])
-      : []),
+    ...(o.discounts && o.discounts.length > 0
+      ? o.discounts.map((d): [string, string] => [d.label, `-${formatCents(d.amount)}`])
+      : o.discountCents > 0
+        ? ([['First-order discount', `-${formatCents(o.discountCents)}`]] as [string, string][])
+        : []),
     ['Shipping', o.shippingCents === 0 ? 'Free' : formatCents(o.shippingCents)],
     ['Total', formatCents(o.totalCents)],
   ];

@@ -3,6 +3,7 @@ import { formatCents } from '@common/format';
 import { ORDER_OPS_MSG } from '@common/messages';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds } from '../../db/schema';
+import { returnUsesAfterRefund } from '../promotions/uses';
 import { releaseStock, type StockLine } from '../stock';
 import { recordEvent, type Actor } from './actor';
 import { OrderConflictError, OrderInputError } from './errors';
@@ -198,6 +199,7 @@ export async function applyRefund(
     .where(eq(orders.id, before.id))
     .returning();
   if (!after) throw new Error(`order ${before.id} vanished while being refunded`);
+  await returnUsesAfterRefund(tx, after);
   // An order paid after its hold ran out may hold no stock at all (settle.ts): nothing of it goes back.
   const restocked = before.stockReleasedAt
     ? { lines: [], slugs: [] }

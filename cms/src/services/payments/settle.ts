@@ -6,6 +6,8 @@ import { orderItems, orders, payments, products } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { orderConfirmationEmail } from '../emails/order-confirmation';
 import { assertFirstOrderFree } from '../first-order';
+import { discountLinesOf } from '../promotions/settings';
+import { reclaimPromotionUses } from '../promotions/uses';
 import { sendSafely } from '../mailer';
 import { notifyStorefront } from '../revalidate';
 import { productTags, reserveStock } from '../stock';
@@ -46,6 +48,7 @@ export async function sendConfirmation({ db, mailer, now }: AppDeps, orderId: nu
     lines: await orderLines(db, order.id),
     subTotalCents: order.subTotalCents,
     discountCents: order.discountCents,
+    discounts: await discountLinesOf(db, order.discounts),
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     address: {
@@ -107,6 +110,8 @@ export async function settlePayment(deps: AppDeps, order: OrderRow, state: Payme
       )
       .returning({ id: orders.id });
     if (!fromReleased) return null; // Already settled by a concurrent call.
+    // Its promotion uses went back with the hold: taken again under the cap, or the payment is refused.
+    await reclaimPromotionUses(tx, order);
 
     const lines = await orderLines(tx, order.id);
     try {

@@ -130,6 +130,9 @@ export async function orderDetail(db: Db, orderId: number) {
     items: await linesOf(db, o.id),
     sub_total: dollars(o.subTotalCents),
     discount: dollars(o.discountCents),
+    // Issue 40: each discount line and the code, as at checkout and in the customer's mail.
+    discounts: o.discounts.map((d) => ({ label: d.label, amount: dollars(d.amount) })),
+    discount_code: o.discountCode,
     shipping: dollars(o.shippingCents),
     total: dollars(o.totalCents),
     refund_amount: dollars(o.refundCents),
