@@ -4,3 +4,4 @@ export * from './read-envelope';
 export * from './fields';
 export * from './requests';
 export * from './responses';
+export * from './after-sale';

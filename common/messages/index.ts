@@ -163,3 +163,4 @@ export * from './search';
 export { ACCOUNT_SAFETY_MSG } from './account-safety';
 export * from './cms';
 export { CONSOLE_MSG } from './console';
+export * from './after-sale';

@@ -5,6 +5,7 @@ import { contentResourceRoutes, pageRoutes } from './content';
 import { csvRoutes } from './csv';
 import type { AdminEnv } from '../env';
 import { productRoutes } from './products';
+import { returnRoutes } from './returns';
 import type { StaffSessionStore } from '../services/sessions';
 import { auditRoutes, staffRoutes } from './staff';
 import { uploadRoutes } from '../services/uploads';
@@ -21,5 +22,6 @@ export function protectedRoutes(deps: AppDeps, sessions: StaffSessionStore) {
   app.route('/', staffRoutes(deps, sessions));
   app.route('/', auditRoutes(deps));
   app.route('/', consoleRoutes(deps));
+  app.route('/', returnRoutes(deps));
   return app;
 }
