@@ -32,7 +32,11 @@ export const AFTER_SALE_MSG = {
   page: {
     cancellable: 'Orders you can cancel',
     cancelButton: 'Cancel order',
-    confirmCancel: (orderNo: string) => `Cancel order ${orderNo}? What you paid is refunded to your card.`,
+    confirmYes: 'Yes, cancel it',
+    keepOrder: 'Keep the order',
+    returnFormLabel: (orderNo: string) => `Return items of order ${orderNo}`,
+    confirmCancel: (orderNo: string) =>
+      `Cancel order ${orderNo}? Anything you paid is refunded to your card.`,
     canceledOrders: 'Canceled orders',
     refunded: 'Refunded',
     returnable: 'Delivered orders you can return',

@@ -13,6 +13,7 @@ import {
   type ReturnMove,
 } from '../../services/returns/console-returns';
 import { returnWindowDays, setReturnWindowDays } from '../../services/returns/return-window';
+import { notifyStorefront } from '../../services/revalidate';
 import { audit } from '../services/audit';
 import { pathId, textFilter } from '../services/list-query';
 import { formBody } from '../body';
@@ -101,6 +102,8 @@ export function returnRoutes(deps: AppDeps) {
     const { window_days } = await formBody(c, windowBody);
     const before = await returnWindowDays(deps.db);
     await setReturnWindowDays(deps.db, window_days);
+    // The return policy page states the window (ADR 0087).
+    void notifyStorefront(deps.config, ['content:returns']);
     await audit(deps.db, c.get('actor'), deps.now(), {
       action: 'returns.settings',
       entity: 'settings',
