@@ -3,6 +3,7 @@ import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import NewsletterIcon from '@mui/icons-material/MarkEmailRead';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { Resource } from 'react-admin';
 import {
   CustomerList,
@@ -13,6 +14,7 @@ import {
   PendingHoldList,
   SubscriberList,
 } from '../screens/people-and-orders';
+import { ReturnList, ReturnShow } from '../screens/returns';
 
 /**
  * The console's part 2 resources, for every staff member. A function returning elements, not a component:
@@ -28,6 +30,7 @@ export function ConsoleResources() {
       list={PendingHoldList}
       icon={HourglassIcon}
     />,
+    <Resource key="returns" name="returns" list={ReturnList} show={ReturnShow} icon={AssignmentReturnIcon} />,
     <Resource key="customers" name="customers" list={CustomerList} show={CustomerShow} icon={PersonIcon} />,
     <Resource key="messages" name="messages" list={MessageList} icon={ContactMailIcon} />,
     <Resource
