@@ -18,7 +18,8 @@ export function CancelOrderButton({
 }: {
   orderNo: string;
   token?: string;
-  onDone: () => void;
+  /** Given the API's confirmation: the parent shows it, as this button goes once the order is canceled. */
+  onDone: (message: string) => void;
 }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,9 +28,10 @@ export function CancelOrderButton({
   async function confirm() {
     setBusy(true);
     try {
-      setMessage({ kind: 'success', text: await cancelOrder(orderNo, token) });
+      const done = await cancelOrder(orderNo, token);
+      setMessage(null);
       setAsking(false);
-      onDone();
+      onDone(done);
     } catch (err) {
       setMessage({ kind: 'error', text: failureText(err, MSG.serverError) });
     } finally {

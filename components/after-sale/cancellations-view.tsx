@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import useSWR from 'swr';
 import type { Order } from '@common/contract';
 import { formatPrice } from '@common/format';
@@ -8,6 +9,7 @@ import { getOrdersHistory } from '@/lib/browser-api/accounts';
 import { useUserStore } from '@/store/user-store';
 import { Panel } from '@/components/profile/panel';
 import { OrderStatusBadge } from '@/components/profile/order-status-badge';
+import { ActionAlert, type ActionMessage } from './action-message';
 import { CancelOrderButton } from './cancel-order-button';
 
 const M = AFTER_SALE_MSG;
@@ -45,6 +47,7 @@ export function CancellationsView() {
     () => getOrdersHistory(),
     { revalidateOnFocus: false },
   );
+  const [done, setDone] = useState<ActionMessage>(null);
   const open = orders?.filter((o) => CANCELLABLE.includes(o.status)) ?? [];
   const canceled = orders?.filter((o) => o.status === 'canceled') ?? [];
 
@@ -62,6 +65,7 @@ export function CancellationsView() {
         />
       ) : (
         <div className="space-y-6">
+          <ActionAlert message={done} />
           {open.length > 0 ? (
             <section aria-labelledby="cancellable-heading" className="space-y-3">
               <h2 id="cancellable-heading" className="font-semibold">
@@ -70,7 +74,13 @@ export function CancellationsView() {
               <ul className="space-y-3">
                 {open.map((o) => (
                   <OrderRow key={o.id} order={o}>
-                    <CancelOrderButton orderNo={o.order_no} onDone={() => void mutate()} />
+                    <CancelOrderButton
+                      orderNo={o.order_no}
+                      onDone={(text) => {
+                        setDone({ kind: 'success', text });
+                        void mutate();
+                      }}
+                    />
                   </OrderRow>
                 ))}
               </ul>

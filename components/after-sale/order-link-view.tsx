@@ -1,11 +1,13 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { formatPrice } from '@common/format';
 import { AFTER_SALE_MSG, MSG } from '@common/messages';
 import { getOrderLink } from '@/lib/browser-api/after-sale';
 import { OrderStatusBadge } from '@/components/profile/order-status-badge';
+import { ActionAlert, type ActionMessage } from './action-message';
 import { CancelOrderButton } from './cancel-order-button';
 import { ReturnForm } from './return-form';
 import { ReturnList } from './return-list';
@@ -20,6 +22,7 @@ export function OrderLinkView() {
   const params = useSearchParams();
   const orderNo = params.get('order_no')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
+  const [done, setDone] = useState<ActionMessage>(null);
   const { data, error, mutate } = useSWR(
     orderNo && token ? (['order-link', orderNo, token] as const) : null,
     () => getOrderLink(orderNo, token),
@@ -66,8 +69,16 @@ export function OrderLinkView() {
           </span>
         ) : null}
       </p>
+      <ActionAlert message={done} />
       {data.can_cancel ? (
-        <CancelOrderButton orderNo={order.order_no} token={token} onDone={() => void mutate()} />
+        <CancelOrderButton
+          orderNo={order.order_no}
+          token={token}
+          onDone={(text) => {
+            setDone({ kind: 'success', text });
+            void mutate();
+          }}
+        />
       ) : null}
       {data.can_return ? (
         <ReturnForm orderNo={order.order_no} token={token} lines={lines} onDone={() => void mutate()} />
