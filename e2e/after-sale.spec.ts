@@ -87,6 +87,10 @@ test('a guest cancels through the signed link of the confirmation mail', async (
   expect(await stockOf(request, product.id)).toBe(before);
   await expectMail(shopper.email, new RegExp(`#${orderNo} has been canceled`));
 
+  // The return policy states the window the shop allows (the owner's setting, 30 days by default).
+  await page.goto('/return-policy');
+  await expect(page.getByTestId('return-window')).toHaveText(M.policy(30));
+
   // A changed token opens nothing.
   await page.goto(
     link.replace(/token=cancel\.(.)/, (_, c: string) => `token=cancel.${c === 'A' ? 'B' : 'A'}`),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { clientAddressHeaders } from '@common/client-address';
 import { NO_RETURN_CATEGORY_SLUGS } from '@common/constants';
 import { orders, rateLimits, returns } from '../src/db/schema';
-import { completeOrder, shipOrder } from '../src/services/order-operations';
+import { cancelOrder, completeOrder, shipOrder } from '../src/services/order-operations';
 import { AFTER_SALE_LIMITS } from '../src/services/rate-limits';
 import { orderLinkToken } from '../src/services/returns/order-links';
 import { setReturnWindowDays } from '../src/services/returns/return-window';
@@ -91,6 +91,19 @@ describe(`cancel (${testDbKind})`, () => {
     const history = await t.call('GET', '/order/orders-history', { token });
     const listed = (history.body.data as { Orders: { order_no: string; status: string }[] }).Orders;
     assert.equal(listed.find((o) => o.order_no === no(order))?.status, 'canceled');
+  });
+
+  it("an order the owner canceled is in the customer's history as canceled, with its refund", async () => {
+    const { token } = await signedInUser(t);
+    const { order } = await paid(token);
+    await cancelOrder(depsOf(t), order.id, STAFF);
+    const history = await t.call('GET', '/order/orders-history', { token });
+    const listed = (
+      history.body.data as { Orders: { order_no: string; status: string; refund_amount: number }[] }
+    ).Orders;
+    const row = listed.find((o) => o.order_no === no(order));
+    assert.equal(row?.status, 'canceled');
+    assert.equal(row?.refund_amount, order.totalCents / 100);
   });
 
   it("someone else's order answers as an unknown one; a shipped order is refused", async () => {
