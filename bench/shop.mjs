@@ -115,6 +115,8 @@ export function benchEnv({ cmsPort, webPort, dataDir, databaseUrl = '', redisUrl
       REVALIDATE_SECRET,
       // A production storefront and CMS refuse to start without it (docs/adr/0070).
       CLIENT_ADDRESS_SECRET: 'bench-client-address-secret',
+      // A production CMS refuses to start without the order links' key too (docs/adr/0085).
+      ORDER_LINK_SECRET: 'bench-order-link-secret',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       NEXT_TELEMETRY_DISABLED: '1',

@@ -45,7 +45,10 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const CURRENCY = 'USD';
-/** Unused tools, pots and handicrafts can be returned within this many days of delivery (the return policy). */
+/**
+ * Unused tools, pots and handicrafts can be returned within this many days of delivery (the return policy):
+ * the return window's default, until the owner sets another in the console (issue 41).
+ */
 export const RETURN_WINDOW_DAYS = 30;
 /**
  * Categories the return policy takes nothing back from: live plants (a damaged one is replaced or refunded
@@ -96,3 +99,12 @@ export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_TEXT_MAX = 2000;
 /** The owner's reply to a review. */
 export const REVIEW_REPLY_MAX = 2000;
+// ---- Cancellations and returns (issue 41) ----
+/** The most days the owner may set as the return window. */
+export const RETURN_WINDOW_MAX_DAYS = 365;
+/** Longest reason a customer may give for a return. */
+export const RETURN_REASON_MAX = 1000;
+/** Most lines in one return request. */
+export const RETURN_ITEMS_MAX = 100;
+/** Most return requests one order may have in all (refused ones included), so no order grows without end. */
+export const RETURNS_PER_ORDER_MAX = 20;

@@ -76,6 +76,7 @@ const SCREENS: Screen[] = [
     ready: visible((p) => p.getByRole('heading', { name: 'Timeline' })),
   },
   { name: 'unpaid orders', hash: () => '/pending-holds', title: 'Unpaid orders', ready: rows },
+  { name: 'returns list', hash: () => '/returns', title: 'Returns' },
   { name: 'customers list', hash: () => '/customers', title: 'Customers', ready: rows },
   {
     name: 'customer show',

@@ -12,6 +12,7 @@ import { CMS_MSG, MSG } from '@common/messages';
 import type { AppDeps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { HttpError, failure } from './lib/http';
+import { afterSaleRoutes } from './routes/after-sale';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { imageSizes, loadThrough } from './routes/image-sizes';
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', catalogueRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', userRoutes(deps));
+  // Before orderRoutes, whose `/order/:action` would take /order/cancel and /order/return.
+  api.route('/', afterSaleRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', reviewRoutes(deps));

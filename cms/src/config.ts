@@ -34,6 +34,11 @@ export interface CmsConfig {
    * common/client-address.ts); undefined: no such header is believed and rate limits count socket addresses.
    */
   clientAddressSecret: string | undefined;
+  /**
+   * ORDER_LINK_SECRET: the HMAC key of the signed links in guests' order mails (docs/adr/0085). Unset
+   * (development and tests only) means a key made at random per process: links stop working at a restart.
+   */
+  orderLinkSecret: string | undefined;
   /** TRUST_PROXY_HOPS: reverse proxies in front of the CMS (docs/adr/0045). */
   trustProxyHops: number;
   /** log2 of scrypt's N for new password hashes: OWASP's 17 unless NODE_ENV=test sets PASSWORD_HASH_COST. */
@@ -117,6 +122,10 @@ const envSchema = z.object({
   MAIL_FROM: text(),
   SHOP_EMAIL: z.preprocess(blank, z.email({ error: 'must be an email address' }).optional()),
   CLIENT_ADDRESS_SECRET: text(),
+  ORDER_LINK_SECRET: z.preprocess(
+    blank,
+    z.string().min(16, 'must be at least 16 characters (a random key)').optional(),
+  ),
   // The storefront's rule and message (common/forwarded-address.mjs), so both read the variable alike.
   TRUST_PROXY_HOPS: z
     .string()
@@ -158,12 +167,14 @@ function describe(issues: z.core.$ZodIssue[], env: Record<string, string | undef
  * reaches the storefront (pages keep old stock); without CLIENT_ADDRESS_SECRET no shopper's address is
  * believed (every shopper shares the storefront's rate limits). Development and tests may run without.
  */
-const PRODUCTION_SECRETS = ['REVALIDATE_SECRET', 'CLIENT_ADDRESS_SECRET'] as const;
+const PRODUCTION_SECRETS = ['REVALIDATE_SECRET', 'CLIENT_ADDRESS_SECRET', 'ORDER_LINK_SECRET'] as const;
 
 function missingProductionSecrets(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV !== 'production') return [];
-  return PRODUCTION_SECRETS.filter((name) => !env[name]?.trim()).map(
-    (name) => `${name} must be set in production, to the same value as the storefront's`,
+  return PRODUCTION_SECRETS.filter((name) => !env[name]?.trim()).map((name) =>
+    name === 'ORDER_LINK_SECRET'
+      ? `${name} must be set in production: it signs the order links in guests' mails`
+      : `${name} must be set in production, to the same value as the storefront's`,
   );
 }
 
@@ -208,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     mode: e.NODE_ENV === 'production' || e.NODE_ENV === 'test' ? e.NODE_ENV : 'development',
     clientAddressSecret: e.CLIENT_ADDRESS_SECRET,
+    orderLinkSecret: e.ORDER_LINK_SECRET,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     passwordHashCost: e.passwordHashCost,
     // ---- Owner's console ----

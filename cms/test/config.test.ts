@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 
-const SECRETS = { REVALIDATE_SECRET: 'r'.repeat(32), CLIENT_ADDRESS_SECRET: 'c'.repeat(32) };
+const SECRETS = {
+  REVALIDATE_SECRET: 'r'.repeat(32),
+  CLIENT_ADDRESS_SECRET: 'c'.repeat(32),
+  ORDER_LINK_SECRET: 'o'.repeat(32),
+};
 
 /** The message loadConfig throws for `env`, or a failure if it accepted it. */
 function refusal(env: Record<string, string>): string {
@@ -115,6 +119,9 @@ describe('the CMS environment schema', () => {
     const both = refusal({ NODE_ENV: 'production' });
     assert.match(both, /REVALIDATE_SECRET must be set in production/);
     assert.match(both, /CLIENT_ADDRESS_SECRET must be set in production/);
+    // The order links' key (docs/adr/0085): guests' links would be forgeable or die at each restart.
+    assert.match(both, /ORDER_LINK_SECRET must be set in production/);
+    assert.match(refusal({ ORDER_LINK_SECRET: 'short' }), /ORDER_LINK_SECRET must be at least 16/);
     assert.match(
       refusal({ NODE_ENV: 'production', REVALIDATE_SECRET: 'r'.repeat(32), CLIENT_ADDRESS_SECRET: '  ' }),
       /CLIENT_ADDRESS_SECRET must be set in production/,

@@ -63,6 +63,7 @@ describe('accounts configuration', () => {
         NODE_ENV: 'production',
         REVALIDATE_SECRET: 'r'.repeat(32),
         CLIENT_ADDRESS_SECRET: 'c'.repeat(32),
+        ORDER_LINK_SECRET: 'o'.repeat(32),
         PASSWORD_HASH_COST: '10',
       }).passwordHashCost,
       17,

@@ -112,6 +112,8 @@ export const CMS_MSG = {
       `Too many sign-ups have been made from your connection. Please try again in ${humanWait(s)}.`,
     console: (s: number) => `Too many attempts. Please try again in ${humanWait(s)}.`,
     reviews: (s: number) => `Too many reviews have been sent. Please try again in ${humanWait(s)}.`,
+    'after-sale': (s: number) =>
+      `Too many cancellation and return requests. Please try again in ${humanWait(s)}.`,
   },
   console: {
     messageNotFound: 'Message not found',

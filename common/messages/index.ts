@@ -165,3 +165,4 @@ export * from './cms';
 export { CONSOLE_MSG } from './console';
 export { REVIEW_MSG } from './reviews';
 export { PROMO_CONSOLE_MSG, PROMO_MSG } from './promotions';
+export * from './after-sale';

@@ -71,5 +71,6 @@ export const ORDER_OPS_MSG = {
   keyInvalid: 'The refund key must be 8 to 100 letters, digits, dashes or underscores.',
   providerUnavailable: (provider: string) =>
     `${provider} did not answer, so nothing was refunded and the order is unchanged. Try again: the same refund will not be paid out twice.`,
+  returnAlreadyRefunded: 'This return has already been refunded (or its refund is being made).',
   providerRefused: (provider: string, reason: string) => `${provider} refused the refund: ${reason}`,
 } as const;

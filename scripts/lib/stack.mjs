@@ -113,8 +113,11 @@ export function stackEnv({ cmsPort, webPort, dataDir, extra = {} }) {
   };
 }
 
-/** The secrets the CMS and the storefront must share: purging cached pages, signing the shopper's address. */
-export const SHARED_SECRETS = ['REVALIDATE_SECRET', 'CLIENT_ADDRESS_SECRET'];
+/**
+ * The secrets the CMS and the storefront must share: purging cached pages, signing the shopper's address;
+ * and the CMS's own key of the signed order links in guests' mails (docs/adr/0085), made here alike.
+ */
+export const SHARED_SECRETS = ['REVALIDATE_SECRET', 'CLIENT_ADDRESS_SECRET', 'ORDER_LINK_SECRET'];
 
 /**
  * The shared secrets for a shop on `dataDir`: each one set in `env` (the environment or .env) wins;

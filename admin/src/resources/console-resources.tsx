@@ -4,6 +4,7 @@ import NewsletterIcon from '@mui/icons-material/MarkEmailRead';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReviewsIcon from '@mui/icons-material/RateReview';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { Resource } from 'react-admin';
 import {
   CustomerList,
@@ -17,6 +18,7 @@ import {
   SubscriberList,
 } from '../screens/people-and-orders';
 import { PromotionResources } from './promotion-resources';
+import { ReturnList, ReturnShow } from '../screens/returns';
 
 /**
  * The console's part 2 resources, for every staff member. A function returning elements, not a component:
@@ -32,6 +34,7 @@ export function ConsoleResources() {
       list={PendingHoldList}
       icon={HourglassIcon}
     />,
+    <Resource key="returns" name="returns" list={ReturnList} show={ReturnShow} icon={AssignmentReturnIcon} />,
     <Resource key="customers" name="customers" list={CustomerList} show={CustomerShow} icon={PersonIcon} />,
     <Resource key="messages" name="messages" list={MessageList} icon={ContactMailIcon} />,
     <Resource

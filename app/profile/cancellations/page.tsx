@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { EmptyPanel } from '@/components/profile/panel';
+import { CancellationsView } from '@/components/after-sale/cancellations-view';
 
 export const metadata: Metadata = { title: 'My Cancellations' };
 
 export default function CancellationsPage() {
-  return <EmptyPanel title="My Cancellations" text={'You have no cancellations.'} />;
+  return <CancellationsView />;
 }

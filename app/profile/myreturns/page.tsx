@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { EmptyPanel } from '@/components/profile/panel';
+import { ReturnsView } from '@/components/after-sale/returns-view';
 
 export const metadata: Metadata = { title: 'My Returns' };
 
 export default function MyReturnsPage() {
-  return <EmptyPanel title="My Returns" text={'You have no returns.'} />;
+  return <ReturnsView />;
 }

@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -342,7 +343,7 @@ export const orderStatusCounts = pgTable('order_status_counts', {
 });
 
 /** Who did something to an order: a staff member (with the address they came from), the shop or Stripe. */
-export type ActorKind = 'staff' | 'system' | 'webhook';
+export type ActorKind = 'staff' | 'system' | 'webhook' | 'customer';
 
 /** The order's timeline: placed, paid, shipped, refunded, emails sent, and who did what. Append only. */
 export const orderEvents = pgTable(
@@ -364,6 +365,8 @@ export const orderEvents = pgTable(
 );
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+/** 'refund' (the console's), 'cancel', 'return' (a return's refund) or 'provider' (Stripe's dashboard). */
+export type RefundPurpose = 'refund' | 'cancel' | 'return' | 'provider';
 
 /**
  * One refund asked of the provider. The idempotency key is unique, so a retried request (same key) finds its
@@ -384,7 +387,9 @@ export const refunds = pgTable(
     /** The lines put back in stock when the refund succeeds. */
     restock: jsonb('restock').$type<{ order_item_id: number; qty: number }[]>().notNull().default([]),
     /** 'refund', 'cancel' (the refund of a cancellation) or 'provider' (made in Stripe's dashboard). */
-    purpose: text('purpose').$type<'refund' | 'cancel' | 'provider'>().notNull().default('refund'),
+    purpose: text('purpose').$type<RefundPurpose>().notNull().default('refund'),
+    /** The return this refund pays for (migration 0011); at most one live refund per return. */
+    returnId: integer('return_id').references((): AnyPgColumn => returns.id),
     error: text('error'),
     attemptedAt: tz('attempted_at').notNull().defaultNow(),
     createdAt: createdAt(),
@@ -469,6 +474,50 @@ export const productReviewStats = pgTable('product_review_stats', {
   reviewCount: integer('review_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
 });
+
+// ---- Returns (migration 0011) ----
+
+export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** A return a customer asked for; the console's Returns queue moves it on (services/returns). */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text('reason').notNull(),
+    clientAddress: text('client_address'),
+    refundCents: integer('refund_cents').notNull().default(0),
+    /** The owner's word to the customer (why it was refused, say). */
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId),
+    index('returns_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('returns_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const returnItems = pgTable(
+  'return_items',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [index('return_items_order_item_idx').on(t.orderItemId)],
+);
 
 // The owner's console keeps its own tables in schema-admin.ts (staff, their sessions, uploads, audit log).
 export * from './schema-admin';

@@ -10,12 +10,23 @@ import { absoluteUrl } from '../lib/urls';
  * A user's orders, newest first, in the contract's shape: dollars as numbers, `amount` the total paid,
  * and each line's product with the unit price the order was placed at (not today's price).
  */
-export async function orderHistory({ db, config }: AppDeps, userId: number): Promise<Order[]> {
-  const rows = await db
+export async function orderHistory(deps: AppDeps, userId: number): Promise<Order[]> {
+  const rows = await deps.db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  return asRecords(deps, rows);
+}
+
+/** One order in the contract's shape (a guest's, opened through its signed link). */
+export async function orderRecord(deps: AppDeps, order: typeof orders.$inferSelect): Promise<Order> {
+  const [record] = await asRecords(deps, [order]);
+  if (!record) throw new Error(`order ${order.id} has no record`);
+  return record;
+}
+
+async function asRecords({ db, config }: AppDeps, rows: (typeof orders.$inferSelect)[]): Promise<Order[]> {
   if (rows.length === 0) return [];
 
   const lines = await db

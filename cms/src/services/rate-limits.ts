@@ -295,6 +295,37 @@ export function createShopLimits(store: LimiterStore) {
 export type ShopLimits = ReturnType<typeof createShopLimits>;
 
 /**
+ * Cancellations and return requests (issue 41): each may refund, mail and add rows, so each attempt counts,
+ * answered or refused, per client address and per customer (a signed-in customer's id, or for a guest the
+ * order of the link), taken before the order is looked at (docs/adr/0044).
+ */
+export const AFTER_SALE_LIMITS = {
+  requestsPerAddress: { points: 30, seconds: 60 * 60 },
+  requestsPerCustomer: { points: 10, seconds: 60 * 60 },
+} as const;
+
+export function createAfterSaleLimits(store: LimiterStore) {
+  const L = AFTER_SALE_LIMITS;
+  const byAddress = new WindowLimiter(store, 'after-sale-address', L.requestsPerAddress);
+  const byCustomer = new WindowLimiter(store, 'after-sale-customer', L.requestsPerCustomer);
+  return {
+    /** Counts one cancellation or return request, or throws 429 (a refusal takes nothing from the other). */
+    async take(address: string, customer: string): Promise<void> {
+      if (address !== UNKNOWN_ADDRESS) {
+        const wait = await byAddress.tryTake(address);
+        if (wait !== null) throw tooManyRequests(wait, 'after-sale');
+      }
+      const wait = await byCustomer.tryTake(customer);
+      if (wait === null) return;
+      if (address !== UNKNOWN_ADDRESS) await byAddress.giveBack(address);
+      throw tooManyRequests(wait, 'after-sale');
+    },
+  };
+}
+
+export type AfterSaleLimits = ReturnType<typeof createAfterSaleLimits>;
+
+/**
  * The owner's console: sign-in (email, password and authenticator code in one attempt) and setup links.
  * The hard limit counts failures per account *and* client pair, so a stranger's wrong attempts block only
  * the stranger; per client across accounts catches one machine trying many; per account (across clients)

@@ -143,7 +143,11 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     PASSWORD_HASH_COST: '10',
     // A test of production behaviour gets the secrets production cannot start without.
     ...(env.NODE_ENV === 'production'
-      ? { REVALIDATE_SECRET: 'test-revalidate-secret', CLIENT_ADDRESS_SECRET: 'test-client-address-secret' }
+      ? {
+          REVALIDATE_SECRET: 'test-revalidate-secret',
+          CLIENT_ADDRESS_SECRET: 'test-client-address-secret',
+          ORDER_LINK_SECRET: 'test-order-link-secret',
+        }
       : {}),
     ...env,
   });

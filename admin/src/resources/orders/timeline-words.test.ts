@@ -46,4 +46,8 @@ describe('an order timeline in words, not raw JSON', () => {
     expect(eventWords({ kind: 'placed', data: {} }, lines)).toBe('Placed by the customer.');
     expect(eventWords({ kind: 'canceled', data: { paid: false } }, lines)).toMatch(/before it was paid/);
   });
+
+  it("names a return's moves (issue 41)", () => {
+    expect(eventWords({ kind: 'return.approved', data: { return_id: 4 } }, lines)).toBe('Return #4 approved');
+  });
 });

@@ -45,6 +45,8 @@ export function eventWords(event: TimelineEvent, lines: OrderLine[]): string {
     case 'canceled':
       return d.paid === false ? T.canceledUnpaid : T.canceled;
     default:
+      // 'return.requested', 'return.approved'...: a return's moves (issue 41).
+      if (event.kind.startsWith('return.')) return `Return #${String(d.return_id)} ${event.kind.slice(7)}`;
       return T.plain[event.kind] ?? '';
   }
 }

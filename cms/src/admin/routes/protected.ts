@@ -7,6 +7,7 @@ import type { AdminEnv } from '../env';
 import { productRoutes } from './products';
 import { reviewAdminRoutes } from './reviews';
 import { promotionRoutes } from './promotions';
+import { returnRoutes } from './returns';
 import type { StaffSessionStore } from '../services/sessions';
 import { auditRoutes, staffRoutes } from './staff';
 import { uploadRoutes } from '../services/uploads';
@@ -25,5 +26,6 @@ export function protectedRoutes(deps: AppDeps, sessions: StaffSessionStore) {
   app.route('/', consoleRoutes(deps));
   app.route('/', reviewAdminRoutes(deps));
   app.route('/', promotionRoutes(deps));
+  app.route('/', returnRoutes(deps));
   return app;
 }

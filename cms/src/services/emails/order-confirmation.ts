@@ -18,6 +18,8 @@ export interface ConfirmationInput {
   shippingCents: number;
   totalCents: number;
   address: { line1: string; line2: string; city: string; state: string; postalCode: string; country: string };
+  /** A guest's signed link to cancel the order until it ships (services/returns/order-links.ts). */
+  manageLink?: { label: string; url: string } | null;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -59,6 +61,7 @@ export function orderConfirmationEmail(o: ConfirmationInput): {
     'Shipping to:',
     ...addressLines,
     '',
+    ...(o.manageLink ? [o.manageLink.label, o.manageLink.url, ''] : []),
     `${SHOP_NAME}`,
   ].join('\n');
 
@@ -79,7 +82,7 @@ ${o.lines.map((l) => row([`${l.qty} × ${l.name}`, formatCents(l.unitPriceCents)
 ${amounts.map(([label, value]) => row([label, value], label === 'Total')).join('\n')}
 </table>
 <p><strong>Shipping to:</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
-<p>${escapeHtml(SHOP_NAME)}</p>
+${o.manageLink ? `<p>${escapeHtml(o.manageLink.label)} <a href="${escapeHtml(o.manageLink.url)}">${escapeHtml(o.manageLink.url)}</a></p>\n` : ''}<p>${escapeHtml(SHOP_NAME)}</p>
 </div>`;
 
   return { subject: `Your ${SHOP_NAME} order ${o.orderNo}`, text, html };

@@ -13,7 +13,7 @@ const M = ORDER_MSG.email;
 /** A paragraph: plain text, or a link shown with its address. */
 type Block = string | { link: string; label: string };
 
-function compose(to: string, subject: string, name: string, blocks: Block[]): MailMessage {
+export function compose(to: string, subject: string, name: string, blocks: Block[]): MailMessage {
   const all: Block[] = [M.greeting(name), ...blocks, M.signOff, SHOP_NAME];
   const text = all.map((b) => (typeof b === 'string' ? b : `${b.label}\n${b.link}`)).join('\n\n');
   const html = [
@@ -35,12 +35,19 @@ export interface OrderMailInput {
 }
 
 export function shippedEmail(
-  o: OrderMailInput & { carrier: string; trackingNumber: string; trackingUrl: string | null },
+  o: OrderMailInput & {
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+    /** A guest's signed link to ask for a return (services/returns/order-links.ts). */
+    returnLink?: { label: string; url: string } | null;
+  },
 ): MailMessage {
   return compose(o.to, M.shipped.subject(o.orderNo), o.name, [
     M.shipped.lead(o.orderNo, o.carrier),
     M.shipped.tracking(o.trackingNumber),
     ...(o.trackingUrl ? [{ label: M.shipped.track, link: o.trackingUrl }] : []),
+    ...(o.returnLink ? [{ label: o.returnLink.label, link: o.returnLink.url }] : []),
   ]);
 }
 

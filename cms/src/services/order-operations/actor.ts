@@ -8,6 +8,8 @@ import { orderEvents } from '../../db/schema';
 export type Actor =
   | { kind: 'staff'; id: number; email: string; client_address: string }
   | { kind: 'system' }
+  /** The customer themselves (signed in: `id` is theirs) or a guest through the order's signed link (null). */
+  | { kind: 'customer'; id: number | null; client_address: string }
   | { kind: 'webhook' };
 
 export const SYSTEM: Actor = { kind: 'system' };
@@ -15,7 +17,17 @@ export const WEBHOOK: Actor = { kind: 'webhook' };
 
 /** What the timeline records; 'placed', 'paid' and the confirmation email come from the order row itself. */
 export type OrderEventKind =
-  'shipped' | 'completed' | 'canceled' | 'refunded' | 'refund.failed' | 'email.sent' | 'email.failed';
+  | 'shipped'
+  | 'completed'
+  | 'canceled'
+  | 'refunded'
+  | 'refund.failed'
+  | 'email.sent'
+  | 'email.failed'
+  | 'return.requested'
+  | 'return.approved'
+  | 'return.refused'
+  | 'return.received';
 
 /** Appends one event to the order's timeline (inside the caller's transaction when there is one). */
 export async function recordEvent(
@@ -31,9 +43,9 @@ export async function recordEvent(
     kind,
     at,
     actorKind: actor.kind,
-    actorId: actor.kind === 'staff' ? actor.id : null,
+    actorId: actor.kind === 'staff' || actor.kind === 'customer' ? actor.id : null,
     actorEmail: actor.kind === 'staff' ? actor.email : null,
-    clientAddress: actor.kind === 'staff' ? actor.client_address : null,
+    clientAddress: actor.kind === 'staff' || actor.kind === 'customer' ? actor.client_address : null,
     data,
   });
 }

@@ -10,7 +10,7 @@ import { recordEvent, type Actor } from './actor';
 export async function notifyCustomer(
   deps: AppDeps,
   orderId: number,
-  template: 'shipped' | 'canceled' | 'refunded',
+  template: 'shipped' | 'canceled' | 'refunded' | `return.${string}`,
   mail: MailMessage,
   actor: Actor,
 ): Promise<boolean> {

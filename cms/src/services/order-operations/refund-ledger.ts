@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatCents } from '@common/format';
 import { ORDER_OPS_MSG } from '@common/messages';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, refunds } from '../../db/schema';
+import { orderItems, orders, products, refunds, returns, type RefundPurpose } from '../../db/schema';
 import { returnUsesAfterRefund } from '../promotions/uses';
 import { releaseStock, type StockLine } from '../stock';
 import { recordEvent, type Actor } from './actor';
@@ -17,7 +17,9 @@ export interface RefundRequest {
   restock: RestockLine[];
   /** The caller's idempotency key: the same key is the same refund, however often it is sent. */
   key: string;
-  purpose: 'refund' | 'cancel' | 'provider';
+  purpose: RefundPurpose;
+  /** The return this refund pays for: one live refund per return (services/returns). */
+  returnId?: number;
 }
 
 /** A refund asked of the provider this long ago without an answer is taken as lost, and may be asked again. */
@@ -66,6 +68,16 @@ async function checkRestock(tx: Db, orderId: number, restock: RestockLine[]): Pr
   }
 }
 
+/** A return is paid once: a second refund of it (another key) while one is pending or made is refused. */
+async function checkReturnNotRefunded(tx: Db, returnId: number): Promise<void> {
+  const [live] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.returnId, returnId), ne(refunds.status, 'failed')))
+    .limit(1);
+  if (live) throw new OrderConflictError(ORDER_OPS_MSG.returnAlreadyRefunded);
+}
+
 /** The earlier row of this key, if it may be tried again; a refusal when it may not. */
 function retryOf(existing: RefundRow, order: OrderRow, req: RefundRequest, at: Date): RefundRow {
   if (existing.orderId !== order.id || existing.amountCents !== req.amountCents) {
@@ -109,6 +121,7 @@ export async function reserveRefund(
     );
   }
   await checkRestock(tx, order.id, req.restock);
+  if (req.returnId !== undefined) await checkReturnNotRefunded(tx, req.returnId);
   const [row] = await tx
     .insert(refunds)
     .values({
@@ -117,6 +130,7 @@ export async function reserveRefund(
       amountCents: req.amountCents,
       restock: req.restock,
       purpose: req.purpose,
+      returnId: req.returnId ?? null,
       attemptedAt: at,
       createdAt: at,
     })
@@ -212,6 +226,12 @@ export async function applyRefund(
     restocked: restocked.lines.map(({ order_item_id, qty }) => ({ order_item_id, qty })),
   });
   if (status === 'canceled') await recordEvent(tx, before.id, 'canceled', actor, at);
+  if (refund.returnId !== null) {
+    await tx
+      .update(returns)
+      .set({ status: 'refunded', refundCents: refund.amountCents, updatedAt: at })
+      .where(eq(returns.id, refund.returnId));
+  }
   return { before, after, refund, slugs: restocked.slugs };
 }
 

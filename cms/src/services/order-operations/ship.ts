@@ -6,10 +6,11 @@ import {
   normaliseTrackingNumber,
   trackingUrl,
 } from '@common/carriers';
-import { ORDER_OPS_MSG } from '@common/messages';
+import { AFTER_SALE_MSG, ORDER_OPS_MSG } from '@common/messages';
 import type { AppDeps } from '../../deps';
 import { orders } from '../../db/schema';
 import { shippedEmail } from '../emails/order-updates';
+import { orderLinkUrl } from '../returns/order-links';
 import { recordEvent, type Actor } from './actor';
 import { OrderConflictError, OrderInputError } from './errors';
 import { notifyCustomer } from './notify';
@@ -60,6 +61,11 @@ export async function shipOrder(
     carrier: CARRIERS[carrier].name,
     trackingNumber,
     trackingUrl: trackingUrl(carrier, trackingNumber),
+    // A guest asks for a return through the order's signed link (ADR 0085).
+    returnLink:
+      after.userId === null
+        ? { label: AFTER_SALE_MSG.email.returnLink, url: orderLinkUrl(deps.config, after, 'return') }
+        : null,
   });
   await notifyCustomer(deps, orderId, 'shipped', mail, actor);
   return operationResult('order.ship', before, after);

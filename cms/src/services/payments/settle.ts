@@ -1,10 +1,11 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { AMOUNT_MISMATCH, PAYMENT_NOT_COMPLETED } from '@common/messages';
+import { AFTER_SALE_MSG, AMOUNT_MISMATCH, PAYMENT_NOT_COMPLETED } from '@common/messages';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments, products } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { orderConfirmationEmail } from '../emails/order-confirmation';
+import { orderLinkUrl } from '../returns/order-links';
 import { assertFirstOrderFree } from '../first-order';
 import { discountLinesOf } from '../promotions/settings';
 import { reclaimPromotionUses } from '../promotions/uses';
@@ -35,7 +36,7 @@ async function orderLines(db: Db, orderId: number) {
 }
 
 /** Sends the confirmation of a paid order unless it went out already; a failed send can be retried later. */
-export async function sendConfirmation({ db, mailer, now }: AppDeps, orderId: number): Promise<void> {
+export async function sendConfirmation({ db, mailer, now, config }: AppDeps, orderId: number): Promise<void> {
   const [order] = await db
     .update(orders)
     .set({ confirmationSentAt: now() })
@@ -59,6 +60,11 @@ export async function sendConfirmation({ db, mailer, now }: AppDeps, orderId: nu
       postalCode: order.postalCode,
       country: order.country,
     },
+    // A guest has no profile to cancel from: their mail carries the order's signed link (ADR 0085).
+    manageLink:
+      order.userId === null
+        ? { label: AFTER_SALE_MSG.email.manageLink, url: orderLinkUrl(config, order, 'cancel') }
+        : null,
   });
   if (!(await sendSafely(mailer, { to: order.email, ...mail }))) {
     // Not sent: clear the mark so the next update-order call (or webhook) tries again.
