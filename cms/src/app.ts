@@ -85,6 +85,15 @@ export function createApp(deps: AppDeps) {
 
   app.route('/admin', adminConsole({ publicUrl: deps.config.publicUrl }));
 
+  app.route('/api/v1', publicApi(deps));
+  // The owner's console API: same origin as the console at /admin, so no CORS (cors above is for /api/v1).
+  app.route('/api/admin', adminRoutes(deps));
+
+  return app;
+}
+
+/** The storefront's API, mounted at /api/v1: the contract of ../shared/cms-api.md. */
+function publicApi(deps: AppDeps) {
   const api = new Hono();
   api.use(
     '*',
@@ -101,9 +110,5 @@ export function createApp(deps: AppDeps) {
   api.route('/', paymentRoutes(deps));
   api.route('/', reviewRoutes(deps));
   api.route('/', promotionRoutes(deps));
-  app.route('/api/v1', api);
-  // The owner's console API: same origin as the console at /admin, so no CORS (cors above is for /api/v1).
-  app.route('/api/admin', adminRoutes(deps));
-
-  return app;
+  return api;
 }
