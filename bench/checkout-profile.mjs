@@ -1,0 +1,106 @@
+// Where a paid order's time goes: the CMS's checkout calls timed one by one (client side), and what the
+// database did per order, read from PostgreSQL's own statistics before and after the run (transactions,
+// rows written per table), plus the CPU seconds the CMS process and PostgreSQL spent per order.
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+
+/** CPU seconds (user + system) a process has used so far, from /proc; null when it cannot be read. */
+export function processCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's closing bracket.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory of a process in bytes, from /proc; null when it cannot be read. */
+export function processRssBytes(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The pids of every PostgreSQL backend of `databaseUrl`'s database (the CPU PostgreSQL spends on it). */
+async function backendPids(client) {
+  const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  return rows.map((r) => Number(r.pid));
+}
+
+/** Rows written per table and transactions committed in the database so far. */
+async function dbCounters(client) {
+  // A backend sends its statistics at most once a second; wait for the run's to arrive.
+  await new Promise((r) => setTimeout(r, 1500));
+  const tables = await client.query(
+    `SELECT relname, n_tup_ins::int AS ins, n_tup_upd::int AS upd, n_tup_del::int AS del,
+            coalesce(seq_scan, 0)::int AS seq, coalesce(idx_scan, 0)::int AS idx
+       FROM pg_stat_user_tables`,
+  );
+  const db = await client.query(
+    'SELECT xact_commit::bigint AS commits, xact_rollback::bigint AS rollbacks FROM pg_stat_database WHERE datname = current_database()',
+  );
+  return {
+    tables: Object.fromEntries(tables.rows.map((r) => [r.relname, r])),
+    commits: Number(db.rows[0].commits),
+    rollbacks: Number(db.rows[0].rollbacks),
+  };
+}
+
+/** Per-order differences of two counter snapshots: writes per table (only tables that changed). */
+export function perOrder(before, after, orders) {
+  const n = Math.max(orders, 1);
+  const tables = {};
+  for (const [name, a] of Object.entries(after.tables)) {
+    const b = before.tables[name] ?? { ins: 0, upd: 0, del: 0, seq: 0, idx: 0 };
+    const d = { ins: a.ins - b.ins, upd: a.upd - b.upd, del: a.del - b.del, seq: a.seq - b.seq };
+    if (d.ins || d.upd || d.del || d.seq)
+      tables[name] = Object.fromEntries(Object.entries(d).map(([k, v]) => [k, v / n]));
+  }
+  return {
+    commits: (after.commits - before.commits) / n,
+    rollbacks: (after.rollbacks - before.rollbacks) / n,
+    tables,
+  };
+}
+
+/**
+ * Runs `work` (returning `{ orders }`) between two snapshots of the database's counters and of the CPU used
+ * by `cmsPids` and the database's backends; returns work's result with `profile` added.
+ */
+export async function profiled(databaseUrl, cmsPids, work) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const before = await dbCounters(client);
+    const cmsBefore = cmsPids.map(processCpuSeconds);
+    const pgPids = await backendPids(client);
+    const pgBefore = new Map(pgPids.map((pid) => [pid, processCpuSeconds(pid) ?? 0]));
+    const result = await work();
+    const pgPidsAfter = [...new Set([...pgPids, ...(await backendPids(client))])];
+    const pgCpu = pgPidsAfter.reduce(
+      (s, pid) => s + ((processCpuSeconds(pid) ?? 0) - (pgBefore.get(pid) ?? 0)),
+      0,
+    );
+    const cmsCpu = cmsPids.reduce(
+      (s, pid, i) => s + ((processCpuSeconds(pid) ?? 0) - (cmsBefore[i] ?? 0)),
+      0,
+    );
+    // Backends that ended during the run are missed; the pool keeps its connections, so few do.
+    const after = await dbCounters(client);
+    const n = Math.max(result.orders, 1);
+    result.profile = {
+      ...perOrder(before, after, result.orders),
+      cmsCpuMsPerOrder: (cmsCpu * 1000) / n,
+      pgCpuMsPerOrder: (pgCpu * 1000) / n,
+      pgBackendsSeen: pgPidsAfter.length,
+    };
+    return result;
+  } finally {
+    await client.end();
+  }
+}
