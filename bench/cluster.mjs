@@ -58,7 +58,7 @@ async function redisClients(port) {
 }
 
 /** Starts CMS n and storefront n on the shared database, Redis and data folder. */
-async function startPair(n, { databaseUrl, redisUrl, dataDir }) {
+export async function startPair(n, { databaseUrl, redisUrl, dataDir }) {
   const cmsPort = await freePort();
   const webPort = await freePort();
   const env = benchEnv({ cmsPort, webPort, dataDir, databaseUrl, redisUrl });
@@ -68,6 +68,8 @@ async function startPair(n, { databaseUrl, redisUrl, dataDir }) {
   return {
     n,
     webUrl: `http://localhost:${webPort}`,
+    cmsUrl: `http://localhost:${cmsPort}`,
+    pids: { cms: cms.child.pid, web: web.child.pid },
     stop: async () => {
       await web.stop();
       await cms.stop();

@@ -13,7 +13,7 @@ import path from 'node:path';
 export function pgbenchScript(productCount) {
   return `\\set p random(1, ${productCount})
 BEGIN;
-INSERT INTO payments (provider, pid, client_secret, items, sub_total_cents, discount_cents, shipping_cents, total_cents, is_first_order, status) VALUES ('test', 'pgb_' || txid_current(), 'pgbench', '[]', 1899, 0, 2000, 3899, false, 'succeeded');
+INSERT INTO payments (provider, pid, client_secret, items, sub_total_cents, discount_cents, shipping_cents, total_cents, is_first_order, status) VALUES ('test', 'pgb_' || txid_current(), 'pgb_' || txid_current() || '_secret', '[]', 1899, 0, 2000, 3899, false, 'succeeded');
 SELECT quantity FROM products WHERE id = :p FOR UPDATE;
 UPDATE products SET quantity = quantity - 1 WHERE id = :p AND quantity >= 1;
 INSERT INTO orders (pid, provider, name, email, phone, state, city, line1, postal_code, sub_total_cents, discount_cents, shipping_cents, total_cents, is_first_order, hold_expires_at, client_address) VALUES ('pgb_' || txid_current(), 'test', 'Bench', 'pgbench@bench.example', '6465550142', 'NY', 'Queens', '12 Garden Lane', '11101', 1899, 0, 2000, 3899, false, now() + interval '30 minutes', '127.0.0.1') RETURNING id AS order_id \\gset

@@ -264,5 +264,5 @@ export async function startRedis() {
   const { dir } = tempDir('redis');
   const child = await startRedisServer(port, { dir });
   const stopIt = onCleanup(`Redis (pid ${child.pid})`, () => stop(child));
-  return { url: `redis://127.0.0.1:${port}`, port, stop: stopIt };
+  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid, stop: stopIt };
 }
