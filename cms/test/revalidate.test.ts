@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig } from '../src/config';
-import { notifyStorefront } from '../src/services/revalidate';
+import { notifyStorefront, PURGE_SPACING_MS } from '../src/services/revalidate';
 
 /** The purge announcement: refused or failed purges are logged, and a CMS without a secret never sends one. */
 
@@ -104,10 +104,13 @@ describe('notifyStorefront', () => {
     await new Promise((r) => setImmediate(r));
     assert.deepEqual(bodies, [['product:p0']], 'the first purge goes at once');
     assert.deepEqual(resolved, [], 'nobody is told it was sent before the storefront answered');
-    for (let i = 0; i < 5 && resolved.length < 200; i++) {
+    const started = Date.now();
+    for (let i = 0; i < 100 && resolved.length < 200; i++) {
       answer();
-      await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 20));
     }
+    // The second purge waited for the spacing after the first; the third (the rest of the same batch) not.
+    assert.ok(Date.now() - started >= PURGE_SPACING_MS - 20, 'purges to one storefront are spaced');
     await Promise.all(calls);
     // The 199 gathered tags go in purges of at most 128 (the storefront's limit): 1 + 2 requests, not 200.
     assert.deepEqual(
