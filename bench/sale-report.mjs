@@ -14,6 +14,33 @@ const table = (head, rows) =>
     ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
   ].join('\n');
 
+/**
+ * What the profile says, in figures of the same run: the call that takes most of an order's time, the
+ * transactions per order against pgbench's one, and the ceiling the CPU cost per order sets on this
+ * machine (all its cores busy with nothing but the CMSs and PostgreSQL doing checkouts).
+ */
+export function checkoutFindings(c, cores) {
+  const entries = Object.entries(c.steps).filter(([, f]) => f.mean != null);
+  if (entries.length === 0 || !c.profile) return [];
+  const total = entries.reduce((sum, [, f]) => sum + f.mean, 0);
+  const [slowest, f] = entries.sort((a, b) => b[1].mean - a[1].mean)[0];
+  const cpuMs = c.profile.cmsCpuMsPerOrder + c.profile.pgCpuMsPerOrder;
+  const ceiling = cpuMs > 0 && cores ? (cores * 1000) / cpuMs : null;
+  const lines = [
+    `**Findings.** ${slowest} takes the largest share of an order's time (${pct(f.mean / total)}). ` +
+      `An order commits ${c.profile.commits.toFixed(1)} transactions where pgbench commits 1: every call ` +
+      `reads or writes outside one transaction (initiate 2, placeorder 3, confirm 2, update-order 6 in the ` +
+      `code), each a round trip and a commit. The CPU an order costs (CMS ${c.profile.cmsCpuMsPerOrder.toFixed(1)} ms ` +
+      `+ PostgreSQL ${c.profile.pgCpuMsPerOrder.toFixed(1)} ms) caps the checkout on this machine's ${cores} ` +
+      `cores at about ${ceiling == null ? '–' : ceiling.toFixed(0)} orders/s even with nothing else running` +
+      (ceiling != null && c.pgbench.tps
+        ? `, ${x(ceiling / c.pgbench.tps)} of pgbench's rate: the CMS's own CPU per order, not lock waits or the ` +
+          `pool, is what stands between the shop and the target.`
+        : '.'),
+  ];
+  return lines;
+}
+
 /** The checkout's orders per second over pgbench's transactions per second, both of the same run. */
 export const checkoutRatio = (sale) => ratio(sale.checkout?.ordersPerSecond, sale.checkout?.pgbench?.tps);
 
@@ -144,6 +171,8 @@ export function saleReport(sale) {
         )
         .join('; ') +
       '.',
+    '',
+    ...checkoutFindings(c, sale.cores),
     '',
     `### The crowd: ${sale.crowds.map((k) => k.shoppers).join(' and ')} shoppers, ${s.seconds} s each`,
     '',

@@ -7,6 +7,7 @@
 //      each process, and at the end the check that nothing was lost or oversold.
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { checkoutLoad } from './checkout-load.mjs';
@@ -425,7 +426,7 @@ export async function saleSection({ settings, uploadsFrom }) {
       delete c.paid;
       c.freshness = summarizeFreshness(c.freshness);
     }
-    return { ...base, checkout, crowds, lost };
+    return { ...base, cores: availableParallelism(), checkout, crowds, lost };
   } finally {
     for (const pair of pairs.reverse()) await pair.stop();
     await redis?.stop();

@@ -186,6 +186,7 @@ function sampleSale(overrides = {}) {
     settings: { crowds: [50, 200], seconds: 300, ownerEveryMs: 3000, think: { min: 1000, max: 4000 } },
     server: '127.0.0.1:5432',
     products: 10000,
+    cores: 2,
     skipped: null,
     checkout: {
       shoppers: 10,
@@ -260,6 +261,9 @@ test('the sale report shows the ratio, the profile and both crowds side by side,
   assert.match(text, /\*\*Ratio\*\* \| \*\*0\.25×\*\*/);
   assert.match(text, /Where each order’s time goes/);
   assert.match(text, /12\.5 database transactions/);
+  // 2 cores / (11.4 + 5.9) ms per order ≈ 116 orders/s: 0.12× pgbench's 1000 tps at best.
+  assert.match(text, /at about 116 orders\/s even with nothing else running, 0\.12× of pgbench's rate/);
+  assert.match(text, /initiate takes the largest share/);
   assert.match(text, /\| Step \| 50: requests \| p50 \| p95 \| p99 \| 200: requests \| p50 \| p95 \| p99 \|/);
   assert.match(
     text,
