@@ -104,3 +104,42 @@ export async function profiled(databaseUrl, cmsPids, work) {
     await client.end();
   }
 }
+
+/** Where a CPU profile's samples fall: a package name, a file of the shop (`cms/src/…`), or V8's own. */
+export function sampleOwner(url, functionName) {
+  if (!url) return functionName.startsWith('(') ? functionName : `(${functionName || 'native'})`;
+  const m = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url);
+  if (m) return m[1];
+  // Node's own modules by their first folders: node:internal/deps/undici, node:internal/streams, node:net.
+  if (url.startsWith('node:')) return url.split('/').slice(0, 3).join('/');
+  const shop = /\/((cms|common)\/.*)$/.exec(url);
+  return shop ? shop[1] : url;
+}
+
+/**
+ * A V8 CPU profile (`Profiler.stop`'s) summed up: self time by owner (sampleOwner) and by function, each
+ * the top `n` with its share of all samples, idle time left out of the shares.
+ */
+export function summarizeProfile(profile, n = 10) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byOwner = new Map();
+  const byFunction = new Map();
+  let busy = 0;
+  for (const [id, t] of self) {
+    const { url, functionName, lineNumber } = nodes.get(id).callFrame;
+    if (functionName === '(idle)') continue;
+    busy += t;
+    const owner = sampleOwner(url, functionName);
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + t);
+    const fn = url ? `${functionName || '(anonymous)'} ${owner}:${lineNumber + 1}` : owner;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + t);
+  }
+  const top = (m) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, t]) => ({ name, share: busy > 0 ? t / busy : 0 }));
+  return { busyMs: busy / 1000, owners: top(byOwner), functions: top(byFunction) };
+}

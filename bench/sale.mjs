@@ -6,12 +6,12 @@
 //      changing stock and prices meanwhile, freshness watched on both storefronts, CPU and memory of
 //      each process, and at the end the check that nothing was lost or oversold.
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { checkoutLoad } from './checkout-load.mjs';
-import { processCpuSeconds, processRssBytes, profiled } from './checkout-profile.mjs';
+import { processCpuSeconds, processRssBytes, profiled, summarizeProfile } from './checkout-profile.mjs';
 import { clusterPgServerUrl, serverLabel, startPair } from './cluster.mjs';
 import { ownerCookie } from './console.mjs';
 import { log } from './log.mjs';
@@ -121,7 +121,7 @@ function processRows(processes, start, minute1, end) {
 }
 
 /** Phase 1: the checkout straight at the CMSs, profiled, then pgbench on the same database. */
-async function checkoutPhase({ pairs, db, settings, catalogue, dir }) {
+async function checkoutPhase({ pairs, db, settings, catalogue, dir, profileFile }) {
   const apiUrls = pairs.map((p) => `${p.cmsUrl}/api/v1`);
   const productIds = catalogue.buy.map((p) => p.id);
   const shoppers = settings.checkoutShoppers;
@@ -163,7 +163,26 @@ async function checkoutPhase({ pairs, db, settings, catalogue, dir }) {
   log(`sale: pgbench ${pgbench.tps ?? `failed: ${pgbench.error}`} tps`);
   const errors = Object.entries(shop.errors);
   if (errors.length) log(`sale: checkout errors ${errors.map(([k, v]) => `${k}: ${v}`).join('; ')}`);
-  return { ...shop, pgbench: { tps: pgbench.tps, error: pgbench.error ?? null } };
+  // The CPU profile comes from a run of its own: the profiler slows what it measures.
+  log(`sale: CPU profile of CMS 1 over ${PROFILE_SECONDS} s of the same checkout load`);
+  const cpuProfile = await profileCms(pairs[0].pids.cms, profileFile, () => load(PROFILE_SECONDS));
+  return { ...shop, cpuProfile, pgbench: { tps: pgbench.tps, error: pgbench.error ?? null } };
+}
+
+const PROFILE_SECONDS = 10;
+
+/** Runs `work` with CMS `pid`'s profiler on (bench/cms-profile-hook.mjs); its summary, or null. */
+async function profileCms(pid, file, work) {
+  try {
+    process.kill(pid, 'SIGUSR2');
+    await work();
+    process.kill(pid, 'SIGUSR2');
+    for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+    return summarizeProfile(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (err) {
+    log(`sale: no CPU profile: ${err.message}`);
+    return null;
+  }
 }
 
 /** The figures of two checkout loads run side by side (one per CMS), as one. */
@@ -384,11 +403,17 @@ export async function saleSection({ settings, uploadsFrom }) {
     });
     await seedCatalogue(toolEnv, SALE_PRODUCTS);
     const shared = { databaseUrl: db.url, redisUrl: redis.url, dataDir: data.dir };
-    pairs.push(await startPair(1, shared));
+    const profileFile = path.join(data.dir, 'cms-1.cpuprofile');
+    pairs.push(
+      await startPair(1, shared, {
+        NODE_OPTIONS: `--import ${path.join(root, 'bench/cms-profile-hook.mjs')}`,
+        BENCH_CPU_PROFILE_FILE: profileFile,
+      }),
+    );
     pairs.push(await startPair(2, shared));
     const catalogue = await readCatalogue(db.url);
     const initial = new Map(catalogue.all.map((p) => [p.id, p.quantity]));
-    const checkout = await checkoutPhase({ pairs, db, settings, catalogue, dir: data.dir });
+    const checkout = await checkoutPhase({ pairs, db, settings, catalogue, dir: data.dir, profileFile });
 
     const cookie = await ownerCookie(pairs[0].cmsUrl, data.dir, await ownerSetupLink(toolEnv));
     const ownerClient = virtualClient('127.0.0.1');

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseArgs } from './args.mjs';
+import { sampleOwner, summarizeProfile } from './checkout-profile.mjs';
 import { parseTps, pgbenchScript } from './pgbench-checkout.mjs';
 import { renderReport } from './report.mjs';
 import { checkoutRatio, saleReport, saleTargets } from './sale-report.mjs';
@@ -295,4 +296,31 @@ test('the sale report shows the ratio, the profile and both crowds side by side,
     /<!-- bench:sale:targets -->[\s\S]*Checkout at 10 shoppers ≥ 0\.25× pgbench[\s\S]*<!-- \/bench:sale:targets -->/,
   );
   assert.match(saleReport({ skipped: 'no PostgreSQL' }), /Not measured: no PostgreSQL/);
+});
+
+test('a CPU profile is summed up by package or file and by function, idle left out', () => {
+  const frame = (id, functionName, url, lineNumber = 0) => ({
+    id,
+    callFrame: { functionName, url, lineNumber },
+  });
+  const profile = {
+    nodes: [
+      frame(1, '(idle)', ''),
+      frame(2, 'sql', '/work/x/node_modules/drizzle-orm/sql/sql.js', 9),
+      frame(3, 'settlePayment', 'file:///work/x/cms/src/services/payments/settle.ts', 99),
+      frame(4, '(garbage collector)', ''),
+    ],
+    samples: [1, 1, 2, 2, 2, 3, 4],
+    timeDeltas: [5000, 5000, 1000, 1000, 1000, 500, 500],
+  };
+  const s = summarizeProfile(profile, 2);
+  assert.equal(s.busyMs, 4);
+  assert.deepEqual(s.owners, [
+    { name: 'drizzle-orm', share: 0.75 },
+    { name: 'cms/src/services/payments/settle.ts', share: 0.125 },
+  ]);
+  assert.equal(s.functions[0].name, 'sql drizzle-orm:10');
+  assert.equal(sampleOwner('node:internal/deps/undici/undici', 'fetch'), 'node:internal/deps/undici');
+  assert.equal(sampleOwner('', '(garbage collector)'), '(garbage collector)');
+  assert.equal(sampleOwner('', 'writev'), '(writev)');
 });
