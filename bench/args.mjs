@@ -10,6 +10,7 @@ export const SECTIONS = [
   'orders',
   'cluster',
   'hosts',
+  'sale',
 ];
 export const DEFAULT_SIZES = [100, 1000, 10000];
 

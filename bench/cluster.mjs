@@ -58,16 +58,19 @@ async function redisClients(port) {
 }
 
 /** Starts CMS n and storefront n on the shared database, Redis and data folder. */
-async function startPair(n, { databaseUrl, redisUrl, dataDir }) {
+export async function startPair(n, { databaseUrl, redisUrl, dataDir }, cmsEnv = {}) {
   const cmsPort = await freePort();
   const webPort = await freePort();
   const env = benchEnv({ cmsPort, webPort, dataDir, databaseUrl, redisUrl });
   log(`cluster: starting CMS ${n} (port ${cmsPort}) and storefront ${n} (port ${webPort})`);
-  const cms = await startBenchCms(env, `cluster CMS ${n}`);
+  // `cmsEnv`: variables for the CMS only (the sale section's profiler hook).
+  const cms = await startBenchCms({ ...env, ...cmsEnv }, `cluster CMS ${n}`);
   const web = await startBenchStorefront(env, `cluster storefront ${n}`);
   return {
     n,
     webUrl: `http://localhost:${webPort}`,
+    cmsUrl: `http://localhost:${cmsPort}`,
+    pids: { cms: cms.child.pid, web: web.child.pid },
     stop: async () => {
       await web.stop();
       await cms.stop();

@@ -22,23 +22,31 @@ async function json(res, what) {
   return res.json();
 }
 
-/** Creates the owner through the running CMS (its control file), completes setup and signs in. */
-export async function ownerCookie(cmsUrl, dataDir) {
-  const control = JSON.parse(readFileSync(path.join(dataDir, 'cms-control.json'), 'utf8'));
+/**
+ * Creates the owner, completes setup and signs in. On PGlite through the running CMS (its control file);
+ * on PostgreSQL, where the CMS writes no control file, `setupUrl` is the link `npm run owner` printed.
+ */
+export async function ownerCookie(cmsUrl, dataDir, setupUrl = null) {
+  const control = setupUrl ? null : JSON.parse(readFileSync(path.join(dataDir, 'cms-control.json'), 'utf8'));
+  const origin = control ? `http://127.0.0.1:${control.port}` : cmsUrl.replace('localhost', '127.0.0.1');
   const post = (p, body, headers = {}) =>
-    fetch(`http://127.0.0.1:${control.port}${p}`, {
+    fetch(`${origin}${p}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-  const { url } = await json(
-    await post(
-      '/api/admin/owner-command',
-      { email: 'owner@bench.example' },
-      { 'x-owner-command-secret': control.secret },
-    ),
-    'owner command',
-  );
+  const url =
+    setupUrl ??
+    (
+      await json(
+        await post(
+          '/api/admin/owner-command',
+          { email: 'owner@bench.example' },
+          { 'x-owner-command-secret': control.secret },
+        ),
+        'owner command',
+      )
+    ).url;
   const token = url.slice(url.lastIndexOf('/') + 1);
   const { secret } = await json(await fetch(`${cmsUrl}/api/admin/setup/${token}`), 'setup page');
   const now = Date.now();

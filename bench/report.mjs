@@ -4,6 +4,7 @@
 import { SEARCH_PATH } from './growth.mjs';
 import { hostsReport, hostsTargets } from './hosts.mjs';
 import { region } from './regions.mjs';
+import { saleReport, saleTargets } from './sale-report.mjs';
 import { SEARCH_API_PATH } from './search.mjs';
 
 export const TARGETS = {
@@ -275,6 +276,8 @@ export function evaluateTargets(results) {
   of('orders');
   if (results.hosts) hostsTargets(results.hosts, out);
   of('hosts');
+  out.push(...saleTargets(results.sale));
+  of('sale');
   return out;
 }
 
@@ -716,6 +719,7 @@ const SECTION_TITLES = {
   orders: 'Console orders list',
   cluster: 'Cluster',
   hosts: 'Hosts',
+  sale: 'Sale day',
 };
 
 /** Which run a section's figures come from: a merged file holds sections of several runs. */
@@ -740,6 +744,7 @@ function sectionBodies(results) {
     orders: results.orders && ordersReport(results.orders),
     cluster: results.cluster && clusterSection(results.cluster, results.machine.cores),
     hosts: results.hosts && hostsReport(results.hosts, table),
+    sale: results.sale && saleReport(results.sale),
   };
 }
 

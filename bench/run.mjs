@@ -37,6 +37,7 @@ import {
   startBenchStorefront,
   tempDir,
 } from './shop.mjs';
+import { saleSection, saleSettings } from './sale.mjs';
 import { throughputSection } from './throughput.mjs';
 
 const RESULTS_FILE = path.join(root, 'bench/results.md');
@@ -162,7 +163,7 @@ async function main(opts, results) {
   const needStorefront =
     has('lighthouse') || has('purchase') || has('throughput') || has('growth') || has('hosts');
   // The cluster section starts storefronts of its own from the same build.
-  const needBuild = needStorefront || has('cluster');
+  const needBuild = needStorefront || has('cluster') || has('sale');
 
   const ports = needBuild
     ? await planPorts({ reuse: opts.reuseBuild })
@@ -294,6 +295,12 @@ async function main(opts, results) {
     await storefront?.stop();
     await cms.stop();
     results.cluster = await clusterSection({ productSlug, settings, uploadsFrom: data.dir });
+  }
+  if (has('sale')) {
+    // After the cluster, alone as well: a crowd of shoppers on its own cluster of the same build.
+    await storefront?.stop();
+    await cms.stop();
+    results.sale = await saleSection({ settings: saleSettings(opts), uploadsFrom: data.dir });
   }
 
   log('cleaning up');

@@ -14,7 +14,7 @@ export async function seedOrders(db: Db, n: number) {
   await db.execute(sql`
     insert into payments (provider, pid, client_secret, items, sub_total_cents, discount_cents, shipping_cents,
                           total_cents, is_first_order, status)
-    select 'test', 'pi_bench_' || g, 's', '[]'::jsonb, 4000, 0, 0, 4000, false, 'succeeded'
+    select 'test', 'pi_bench_' || g, 'pi_bench_' || g || '_secret', '[]'::jsonb, 4000, 0, 0, 4000, false, 'succeeded'
     from generate_series(1, ${n}) g`);
   const cycle = sql.raw(`array[${STATUS_CYCLE.map((s) => `'${s}'`).join(',')}]`);
   await db.execute(sql`

@@ -235,8 +235,8 @@ export const seedOrders = (env, total) => runSeed('seed-orders.ts', env, total, 
  * A fresh database on the server of `serverUrl`, dropped at clean-up: the PostgreSQL figures never touch
  * the database the URL names.
  */
-export async function createPgDatabase(serverUrl) {
-  const name = `bench_${process.pid}_${Date.now().toString(36)}`;
+export async function createPgDatabase(serverUrl, prefix = 'bench') {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -269,5 +269,5 @@ export async function startRedis() {
   const { dir } = tempDir('redis');
   const child = await startRedisServer(port, { dir });
   const stopIt = onCleanup(`Redis (pid ${child.pid})`, () => stop(child));
-  return { url: `redis://127.0.0.1:${port}`, port, stop: stopIt };
+  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid, stop: stopIt };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig } from '../src/config';
-import { notifyStorefront } from '../src/services/revalidate';
+import { notifyStorefront, PURGE_SPACING_MS } from '../src/services/revalidate';
 
 /** The purge announcement: refused or failed purges are logged, and a CMS without a secret never sends one. */
 
@@ -86,6 +86,39 @@ describe('notifyStorefront', () => {
       { secret: 'shh', tags: ['product:tulsi'] },
     ]);
     assert.deepEqual(warned, []);
+  });
+
+  it('gathers the tags of a burst into few purges while one is on its way, and sends every tag', async () => {
+    const bodies: string[][] = [];
+    let answer = () => {};
+    globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
+      bodies.push((JSON.parse(String(init?.body)) as { tags: string[] }).tags);
+      // The storefront answers only when the test lets it: everything else arrives meanwhile.
+      await new Promise<void>((resolve) => (answer = resolve));
+      return new Response('{}');
+    };
+    const resolved: number[] = [];
+    const calls = Array.from({ length: 200 }, (_, i) =>
+      notifyStorefront(configured, [`product:p${i}`]).then(() => void resolved.push(i)),
+    );
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(bodies, [['product:p0']], 'the first purge goes at once');
+    assert.deepEqual(resolved, [], 'nobody is told it was sent before the storefront answered');
+    const started = Date.now();
+    for (let i = 0; i < 100 && resolved.length < 200; i++) {
+      answer();
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // The second purge waited for the spacing after the first; the third (the rest of the same batch) not.
+    assert.ok(Date.now() - started >= PURGE_SPACING_MS - 20, 'purges to one storefront are spaced');
+    await Promise.all(calls);
+    // The 199 gathered tags go in purges of at most 128 (the storefront's limit): 1 + 2 requests, not 200.
+    assert.deepEqual(
+      bodies.map((b) => b.length),
+      [1, 128, 71],
+    );
+    assert.deepEqual(new Set(bodies.flat()), new Set(Array.from({ length: 200 }, (_, i) => `product:p${i}`)));
+    assert.equal(resolved.length, 200);
   });
 
   it('repeats each purge after 2 seconds by default', () => {

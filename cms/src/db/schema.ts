@@ -215,7 +215,7 @@ export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
   provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
   pid: text('pid').notNull().unique(),
-  clientSecret: text('client_secret').notNull(),
+  clientSecret: text('client_secret').notNull().unique(),
   userId: integer('user_id').references(() => users.id),
   items: jsonb('items').$type<{ product_id: number; qty: number; price_cents: number }[]>().notNull(),
   subTotalCents: integer('sub_total_cents').notNull(),

@@ -27,12 +27,76 @@ export async function notifyStorefront(
     }
     return;
   }
-  await sendPurge(config.storefrontRevalidateUrl, config.revalidateSecret, tags, atFirstStart);
+  await purge(config.storefrontRevalidateUrl, config.revalidateSecret, tags, atFirstStart);
   if (config.purgeRepeatMs > 0) {
     const { storefrontRevalidateUrl: url, revalidateSecret: secret } = config;
     // unref: a repeat still waiting never keeps a stopping CMS alive.
-    setTimeout(() => void sendPurge(url, secret, tags, atFirstStart), config.purgeRepeatMs).unref();
+    setTimeout(() => void purge(url, secret, tags, atFirstStart), config.purgeRepeatMs).unref();
   }
+}
+
+/** The storefront accepts at most this many tags in one purge (lib/cache/revalidate-request.ts). */
+export const MAX_TAGS_PER_PURGE = 128;
+
+/**
+ * The least time between two purges to one storefront. Each purge makes the storefront render the home
+ * page and the purged product pages again at once (ADR 0073); a storefront that answers in a millisecond
+ * would otherwise be purged, and re-render its home page, hundreds of times a second during a sale. A
+ * quarter of a second keeps that to four a second and is small next to the shop's 5-second freshness.
+ */
+export const PURGE_SPACING_MS = 250;
+
+interface Batch {
+  tags: Set<string>;
+  done: (() => void)[];
+}
+
+/** Per storefront address: whether a purge is on its way, and the tags gathered to go next. */
+interface Lane {
+  sending: boolean;
+  next: Batch | null;
+}
+const lanes = new Map<string, Lane>();
+
+/**
+ * At most one purge on its way to a storefront at a time; tags that arrive meanwhile are gathered and go
+ * together in the next one. Every paid order purges its products' pages, and the storefront renders the
+ * home page again for each purge, so during a sale one request per order (four with the repeats) kept the
+ * CMS and the storefront busy (issue #42's profile). A quiet shop still purges at once; a busy one purges as
+ * often as the storefront answers, at most once per PURGE_SPACING_MS. Resolves once the caller's tags were
+ * sent.
+ */
+function purge(url: string, secret: string, tags: string[], atFirstStart: boolean): Promise<void> {
+  const key = JSON.stringify([url, secret, atFirstStart]);
+  let lane = lanes.get(key);
+  if (!lane) {
+    lane = { sending: false, next: null };
+    lanes.set(key, lane);
+  }
+  const batch = (lane.next ??= { tags: new Set(), done: [] });
+  for (const tag of tags) batch.tags.add(tag);
+  const sent = new Promise<void>((resolve) => batch.done.push(resolve));
+  if (!lane.sending) void drain(key, lane, url, secret, atFirstStart);
+  return sent;
+}
+
+async function drain(key: string, lane: Lane, url: string, secret: string, atFirstStart: boolean) {
+  lane.sending = true;
+  for (let batch = lane.next; batch; batch = lane.next) {
+    lane.next = null;
+    const startedAt = Date.now();
+    const tags = [...batch.tags];
+    for (let i = 0; i < tags.length; i += MAX_TAGS_PER_PURGE) {
+      await sendPurge(url, secret, tags.slice(i, i + MAX_TAGS_PER_PURGE), atFirstStart);
+    }
+    for (const resolve of batch.done) resolve();
+    // Only when more is waiting: a lone purge never delays anything.
+    const wait = startedAt + PURGE_SPACING_MS - Date.now();
+    if (lane.next && wait > 0) await new Promise((r) => setTimeout(r, wait).unref());
+  }
+  lane.sending = false;
+  // Nothing stays behind for a storefront address that is no longer purged.
+  lanes.delete(key);
 }
 
 /**

@@ -1,0 +1,51 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { freshDatabase } from './support/harness';
+
+/**
+ * Look-ups the checkout makes on every order find their row through an index, so a day of sales does not
+ * make each one slower (issue #42, migration 0013). With sequential scans switched off, a query without a
+ * usable index still plans one (at a prohibitive cost), so the plan names the access path that exists.
+ */
+let database: Database;
+before(async () => {
+  database = await freshDatabase();
+});
+after(async () => {
+  await database.close();
+});
+
+async function plan(query: ReturnType<typeof sql>): Promise<string> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Record<string, string>[] };
+    return result.rows.map((r) => Object.values(r).join(' ')).join('\n');
+  });
+}
+
+describe('checkout look-ups', () => {
+  it('the test card finds its payment by client secret through an index', async () => {
+    const text = await plan(
+      sql`SELECT id FROM payments WHERE client_secret = ${'pi_test_x_secret_y'} AND provider = 'test' LIMIT 1`,
+    );
+    // By the secret's own index: a full scan of the primary key with a filter would read every row too.
+    assert.match(text, /payments_client_secret_unique/);
+  });
+
+  it('a client secret names one payment', async () => {
+    const row = {
+      provider: 'test',
+      client_secret: 'shared_secret',
+      items: '[]',
+    };
+    const insert = (pid: string) =>
+      database.db.execute(
+        sql`INSERT INTO payments (provider, pid, client_secret, items, sub_total_cents, discount_cents, shipping_cents, total_cents, is_first_order)
+            VALUES (${row.provider}, ${pid}, ${row.client_secret}, ${row.items}::jsonb, 100, 0, 0, 100, false)`,
+      );
+    await insert('pi_one');
+    await assert.rejects(insert('pi_two'));
+  });
+});
