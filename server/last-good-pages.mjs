@@ -75,8 +75,13 @@ export function isSharedAnswer(status, header) {
     String(header('content-type') ?? '').startsWith('text/html') &&
     /(^|,)\s*s-maxage=[1-9]/i.test(cacheControl) &&
     !/(^|,)\s*(private|no-store)\b/i.test(cacheControl) &&
-    header('set-cookie') === undefined
+    !setsCookie(header('set-cookie'))
   );
+}
+
+/** OpenNext's answers carry `set-cookie: ''` when no cookie is set: only a cookie given counts. */
+function setsCookie(/** @type {unknown} */ value) {
+  return Array.isArray(value) ? value.some(Boolean) : Boolean(value);
 }
 
 /**

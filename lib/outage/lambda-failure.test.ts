@@ -19,10 +19,12 @@ const event = (path: string, headers: Record<string, string> = {}, method = 'GET
 const text = (body: ReadableStream) => new Response(body).text();
 const answered = (statusCode: number, cacheControl: string, html = '<p>page</p>') => ({
   statusCode,
-  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl } as Record<
-    string,
-    string
-  >,
+  // As OpenNext gives them: an empty set-cookie when the page sets none.
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControl,
+    'set-cookie': '',
+  } as Record<string, string>,
   body: new Blob([html]).stream() as ReadableStream,
   isBase64Encoded: false,
 });
@@ -73,6 +75,10 @@ describe("the Lambda host's answer to a page it cannot render", () => {
       '/login': {
         ...answered(200, 's-maxage=60'),
         headers: { ...answered(200, 's-maxage=60').headers, 'set-cookie': 'a=1' },
+      },
+      '/signed-in': {
+        ...answered(200, 's-maxage=60'),
+        headers: { ...answered(200, 's-maxage=60').headers, 'set-cookie': ['', 'b=2'] },
       },
       '/gone': answered(404, 's-maxage=60'),
     };
