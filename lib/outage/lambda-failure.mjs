@@ -7,7 +7,7 @@
 //
 // The copies back up the stale page that the cache keeps after a purge (ADR 0073): OpenNext revalidates a
 // stale page through a second request to the function, and a shopper's request for the same page that
-// arrives while that render fails likely shares its failure (docs/adr/0077-lambda-keeps-last-good-copies.md).
+// arrives while that render fails can be answered 500 (docs/adr/0077-lambda-keeps-last-good-copies.md).
 import { readFile } from 'node:fs/promises';
 import { createByteLru } from '../../server/byte-lru.mjs';
 import {
