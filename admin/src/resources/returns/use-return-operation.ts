@@ -1,5 +1,4 @@
-import { useNotify, useRefresh } from 'react-admin';
-import { API_URL, errorBody, errorMessage, httpClient } from '../../http';
+import { useRecordOperation } from '../use-record-operation';
 
 export type ReturnOperation = 'approve' | 'refuse' | 'receive' | 'refund';
 
@@ -11,18 +10,4 @@ const DONE: Record<ReturnOperation, string> = {
 };
 
 /** Runs one move of a return, then reloads; a refusal is shown as the API words it. */
-export function useReturnOperation() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return async (id: number, op: ReturnOperation, body: object = {}) => {
-    try {
-      await httpClient(`${API_URL}/returns/${id}/${op}`, { method: 'POST', body: JSON.stringify(body) });
-      notify(DONE[op], { type: 'info' });
-      refresh();
-      return undefined;
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-      return errorBody(error).errors ?? {};
-    }
-  };
-}
+export const useReturnOperation = () => useRecordOperation('returns', DONE);
