@@ -1,7 +1,7 @@
 // The reference of the Lighthouse section: a bare Next 16 page (one `app/page` of text), built with the
 // project's own `next` and started with `next start` in the same run as the storefront, so the shop's
 // JavaScript, TBT, LCP and score are read against what Next alone costs on this machine at this moment.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, root, run, stop, waitForUrl } from '../scripts/lib/stack.mjs';
@@ -75,10 +75,18 @@ function fingerprint() {
 
 /**
  * The environment of the bare app's processes: the caller's, without what configures the storefront
- * (its dist folder, port, CMS), so the bare app runs on Next's defaults.
+ * (its dist folder, port, CMS), so the bare app runs on Next's defaults. Next builds the repository's
+ * instrumentation.ts into the bare app too (it looks for it from the workspace root), which refuses a
+ * production start without the shop's two secrets: throwaway ones, since the bare page uses neither.
  */
 function bareEnv() {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    CLIENT_ADDRESS_SECRET: randomBytes(24).toString('base64url'),
+    REVALIDATE_SECRET: randomBytes(24).toString('base64url'),
+  };
   for (const key of Object.keys(env))
     if (/^(NEXT_DIST_DIR|PORT|HOSTNAME|CMS_|SITE_URL|STOREFRONT_|REDIS_URL|DATABASE_URL)/.test(key))
       delete env[key];
