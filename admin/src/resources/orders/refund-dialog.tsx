@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import {
-  ArrayInput,
-  Button,
-  Form,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleFormIterator,
-  minValue,
-  number,
-  required,
-  useRecordContext,
-} from 'react-admin';
+import { Button, Form, SaveButton, useRecordContext } from 'react-admin';
+import { RefundFields } from './refund-fields';
 import type { OrderRecord } from './order-record';
 import { useOrderOperation } from './use-order-operation';
 
@@ -48,25 +37,7 @@ export function RefundButton() {
             <Typography variant="body2" gutterBottom>
               At most ${record.total_after_refund.toFixed(2)} can still be refunded.
             </Typography>
-            <NumberInput
-              source="amount"
-              label="Amount ($)"
-              step={0.01}
-              validate={[required(), number(), minValue(0.01)]}
-              fullWidth
-            />
-            <ArrayInput source="restock" label="Put back in stock">
-              <SimpleFormIterator inline disableReordering>
-                <SelectInput source="order_item_id" label="Line" choices={lines} validate={required()} />
-                <NumberInput
-                  source="qty"
-                  label="Quantity"
-                  step={1}
-                  min={1}
-                  validate={[required(), minValue(1)]}
-                />
-              </SimpleFormIterator>
-            </ArrayInput>
+            <RefundFields lines={lines} />
           </DialogContent>
           <DialogActions>
             <Button label="Close" onClick={close} />

@@ -6,7 +6,6 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import {
   ArrayField,
-  ArrayInput,
   Button,
   ChipField,
   Datagrid,
@@ -14,22 +13,17 @@ import {
   Form,
   FunctionField,
   NumberField,
-  NumberInput,
   SaveButton,
-  SelectInput,
   Show,
-  SimpleFormIterator,
   SimpleShowLayout,
   TextField,
   TextInput,
   TopToolbar,
   maxLength,
-  minValue,
-  number,
-  required,
   useGetIdentity,
   useRecordContext,
 } from 'react-admin';
+import { RefundFields } from '../orders/refund-fields';
 import { money } from '../orders/status';
 import type { ReturnRecord } from './return-record';
 import { useReturnOperation, type ReturnOperation } from './use-return-operation';
@@ -135,25 +129,7 @@ function RefundReturnButton() {
               The returned lines cost ${(record.suggested_refund ?? 0).toFixed(2)}; the order has $
               {((record.order_total ?? 0) - (record.order_refunded ?? 0)).toFixed(2)} left to refund.
             </Typography>
-            <NumberInput
-              source="amount"
-              label="Amount ($)"
-              step={0.01}
-              validate={[required(), number(), minValue(0.01)]}
-              fullWidth
-            />
-            <ArrayInput source="restock" label="Put back in stock">
-              <SimpleFormIterator inline disableReordering>
-                <SelectInput source="order_item_id" label="Line" choices={lines} validate={required()} />
-                <NumberInput
-                  source="qty"
-                  label="Quantity"
-                  step={1}
-                  min={1}
-                  validate={[required(), minValue(1)]}
-                />
-              </SimpleFormIterator>
-            </ArrayInput>
+            <RefundFields lines={lines} />
           </DialogContent>
           <DialogActions>
             <Button label="Close" onClick={close} />
