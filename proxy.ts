@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { MSG } from '@common/messages';
 import { shopperAddressRule, withShopperAddress } from '@/lib/session/shopper-address.mjs';
 import { malformedPath } from '@/lib/session/malformed-path';
+import { notePageRequest, WARM_HEADER } from '@/lib/cache/recent-pages';
 
 /**
  * Next's proxy (middleware), run in front of every page, action and route handler on every host, so the
@@ -9,7 +10,8 @@ import { malformedPath } from '@/lib/session/malformed-path';
  * - the shopper's address is decided once, here (lib/session/shopper-address.mjs), and a copy of the
  *   internal headers the client sent never reaches the app;
  * - a path with malformed percent-encoding (`/product/%ff`) gets the shop's 404 page, or a JSON 400 under
- *   /api/v1/, instead of Next's plain-text 500.
+ *   /api/v1/, instead of Next's plain-text 500;
+ * - a product page asked for is noted, so a purge renders it again at once (lib/cache/recent-pages.ts).
  */
 const rule = shopperAddressRule(process.env);
 
@@ -23,6 +25,7 @@ export function proxy(req: NextRequest) {
     }
     return NextResponse.rewrite(new URL('/_not-found', req.url), { status: 404 });
   }
+  if (req.method === 'GET' && !req.headers.has(WARM_HEADER)) notePageRequest(req.nextUrl.pathname);
   return NextResponse.next({ request: { headers: withShopperAddress(req.headers, rule) } });
 }
 

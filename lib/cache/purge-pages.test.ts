@@ -1,14 +1,44 @@
 /** @jest-environment node */
 import { pagesToWarm, selfOrigin } from './purge-pages';
+import { forgetPageRequests, IN_DEMAND_MS, inDemand, MAX_PAGES, notePageRequest } from './recent-pages';
 
 describe('purges', () => {
+  beforeEach(forgetPageRequests);
+
   it('warm the home page and each purged product page, escaped', () => {
-    expect(pagesToWarm(['product:tulsi-seeds', 'catalogue', 'product:a b', 'product:'])).toEqual([
+    const everyPage = () => true;
+    expect(pagesToWarm(['product:tulsi-seeds', 'catalogue', 'product:a b', 'product:'], everyPage)).toEqual([
       '/',
       '/product/tulsi-seeds',
       '/product/a%20b',
     ]);
-    expect(pagesToWarm(['content'])).toEqual(['/']);
+    expect(pagesToWarm(['content'], everyPage)).toEqual(['/']);
+  });
+
+  it('warm only the product pages shoppers asked for lately', () => {
+    notePageRequest('/product/tulsi-seeds');
+    notePageRequest('/filter');
+    expect(pagesToWarm(['product:tulsi-seeds', 'product:basil', 'catalogue'])).toEqual([
+      '/',
+      '/product/tulsi-seeds',
+    ]);
+    expect(inDemand('/filter')).toBe(false);
+  });
+
+  it('forget a page asked for longer ago than IN_DEMAND_MS', () => {
+    notePageRequest('/product/basil', 1_000);
+    expect(inDemand('/product/basil', 1_000 + IN_DEMAND_MS)).toBe(true);
+    expect(inDemand('/product/basil', 1_001 + IN_DEMAND_MS)).toBe(false);
+  });
+
+  it('remember at most MAX_PAGES pages, the least recently asked for dropped first', () => {
+    for (let i = 0; i <= MAX_PAGES; i++) notePageRequest(`/product/p${i}`, 5_000);
+    notePageRequest('/product/p1', 5_000); // asked again: now the most recent
+    notePageRequest('/product/new', 5_000);
+    expect(inDemand('/product/p0', 5_000)).toBe(false);
+    expect(inDemand('/product/p2', 5_000)).toBe(false);
+    expect(inDemand('/product/p1', 5_000)).toBe(true);
+    expect(inDemand('/product/new', 5_000)).toBe(true);
   });
 
   it("reach this server on loopback when it has a port, else the purge's own address", () => {

@@ -1,4 +1,5 @@
 import { productTag } from '../cms-client/tags';
+import { inDemand, WARM_HEADER } from './recent-pages';
 
 /**
  * How a purge marks cached entries (docs/adr/0073-purges-keep-the-last-good-page.md): stale, not expired.
@@ -12,14 +13,17 @@ const PRODUCT_TAG_PREFIX = productTag('');
 
 /**
  * The pages a purge of `tags` makes stale that shoppers open first after a purchase: the home page and the
- * page of each purged product. The revalidation route asks for them at once, so their background render
- * starts now and the shopper's next load gets the new stock, instead of one load later.
+ * page of each purged product that shoppers asked for lately (`wanted`, lib/cache/recent-pages.ts). The
+ * revalidation route asks for them at once, so their background render starts now and the shopper's next
+ * load gets the new stock, instead of one load later. A product page nobody is looking at renders when it
+ * is next asked for (docs/adr/0097-purges-render-only-pages-in-demand.md).
  */
-export function pagesToWarm(tags: readonly string[]): string[] {
+export function pagesToWarm(tags: readonly string[], wanted: (page: string) => boolean = inDemand): string[] {
   const pages = new Set(['/']);
   for (const tag of tags) {
     if (tag.startsWith(PRODUCT_TAG_PREFIX) && tag.length > PRODUCT_TAG_PREFIX.length) {
-      pages.add(`/product/${encodeURIComponent(tag.slice(PRODUCT_TAG_PREFIX.length))}`);
+      const page = `/product/${encodeURIComponent(tag.slice(PRODUCT_TAG_PREFIX.length))}`;
+      if (wanted(page)) pages.add(page);
     }
   }
   return [...pages];
@@ -39,7 +43,8 @@ export async function warmPages(origin: string, pages: readonly string[]): Promi
     pages.map(async (page) => {
       try {
         const res = await fetch(`${origin}${page}`, {
-          headers: { accept: 'text/html' },
+          // Marked, so the warm-up itself never keeps a page in demand.
+          headers: { accept: 'text/html', [WARM_HEADER]: '1' },
           signal: AbortSignal.timeout(30_000),
         });
         await res.arrayBuffer();

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { MSG } from '@common/messages';
 import { proxy } from '../../proxy';
 import { SHOPPER_ADDRESS_HEADER } from './shopper-address.mjs';
+import { forgetPageRequests, inDemand, WARM_HEADER } from '../cache/recent-pages';
 
 const at = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(`http://shop.test${path}`, { headers });
@@ -38,5 +39,16 @@ describe('proxy.ts', () => {
     const kept = res.headers.get('x-middleware-override-headers')!.split(',');
     expect(kept).toContain('accept');
     expect(kept).not.toContain(SHOPPER_ADDRESS_HEADER);
+  });
+
+  it("notes a shopper's GET of a product page, never a purge's warm-up or another method", () => {
+    forgetPageRequests();
+    proxy(at('/product/basil', { [WARM_HEADER]: '1' }));
+    proxy(new NextRequest('http://shop.test/product/mint', { method: 'POST' }));
+    proxy(at('/filter'));
+    expect(inDemand('/product/basil')).toBe(false);
+    expect(inDemand('/product/mint')).toBe(false);
+    proxy(at('/product/basil'));
+    expect(inDemand('/product/basil')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { PURGE_PROFILE } from '@/lib/cache/purge-pages';
+import { forgetPageRequests, notePageRequest } from '@/lib/cache/recent-pages';
 import { POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -22,19 +23,26 @@ describe('POST /api/revalidate', () => {
     process.env.PORT = '3123';
     jest.mocked(revalidateTag).mockClear();
     jest.mocked(after).mockClear();
+    forgetPageRequests();
   });
 
-  it('makes each tag stale at once when the secret matches, then asks for the purged pages', async () => {
+  it('makes each tag stale at once when the secret matches, then asks for the purged pages in demand', async () => {
+    // A shopper looked at product a lately (proxy.ts notes it); nobody looked at product b.
+    notePageRequest('/product/a');
     const res = await post(
       { 'x-revalidate-secret': 'shh' },
-      JSON.stringify({ tags: ['catalogue', 'product:a'] }),
+      JSON.stringify({ tags: ['catalogue', 'product:a', 'product:b'] }),
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: true, revalidated: ['catalogue', 'product:a'] });
+    expect(await res.json()).toEqual({
+      status: true,
+      revalidated: ['catalogue', 'product:a', 'product:b'],
+    });
     expect(revalidateTag).toHaveBeenCalledWith('catalogue', PURGE_PROFILE);
     expect(revalidateTag).toHaveBeenCalledWith('product:a', PURGE_PROFILE);
+    expect(revalidateTag).toHaveBeenCalledWith('product:b', PURGE_PROFILE);
 
-    // After the answer: the home page and the product's page, from this server itself.
+    // After the answer: the home page and product a's page, from this server itself; b's renders when asked.
     const fetched: string[] = [];
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
       fetched.push(String(url));
