@@ -39,12 +39,14 @@ export async function notifyStorefront(
 export const MAX_TAGS_PER_PURGE = 128;
 
 /**
- * The least time between two purges to one storefront. Each purge makes the storefront render the home
- * page and the purged product pages again at once (ADR 0073); a storefront that answers in a millisecond
- * would otherwise be purged, and re-render its home page, hundreds of times a second during a sale. A
- * quarter of a second keeps that to four a second and is small next to the shop's 5-second freshness.
+ * The least time between two purges to one storefront. Each purge costs the storefront a request, its tags
+ * marked and shared through Redis, and a render of the home page and the purged pages in demand (ADRs 0073,
+ * 0097); a storefront that answers in a millisecond would otherwise be purged hundreds of times a second
+ * during a sale. At 250 ms the two storefronts still spent 10 ms of CPU per order on purges in the sale
+ * bench's checkout, at one second 6 ms (docs/adr/0095-purges-gathered.md); a second is small next to the
+ * shop's 5-second freshness.
  */
-export const PURGE_SPACING_MS = 250;
+export const PURGE_SPACING_MS = 1000;
 
 interface Batch {
   tags: Set<string>;
