@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { CMS_MSG, stockShortMessage } from '@common/messages';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { categories, products } from '../db/schema';
 import { HttpError } from '../lib/http';
 
 export interface StockLine {
@@ -55,7 +55,10 @@ export async function releaseStock(tx: Db, lines: StockLine[]): Promise<string[]
   return slugs;
 }
 
-/** Current name, price and stock of the given products, by id. */
+/**
+ * Current name, price, stock and category slug (for promotions limited to categories) of the given
+ * products, by id: one read for the checkout's pricing.
+ */
 export async function productsById(db: Db, ids: number[]) {
   const rows = await db
     .select({
@@ -64,8 +67,10 @@ export async function productsById(db: Db, ids: number[]) {
       name: products.name,
       priceCents: products.priceCents,
       quantity: products.quantity,
+      categorySlug: categories.slug,
     })
     .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
     // An archived product cannot be ordered: to the shop it no longer exists.
     .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
   return new Map(rows.map((r) => [r.id, r]));

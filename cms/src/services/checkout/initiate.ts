@@ -9,7 +9,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { cartLines } from '../pricing';
 import { priceCart } from '@common/pricing';
 import { loadShopSettings } from '../promotions/settings';
-import { pricingLines, usablePromotions } from '../promotions/usable';
+import { usablePromotions } from '../promotions/usable';
 import type { SessionUserRow } from '../sessions';
 import { PROMO_MSG, stockShortMessage } from '@common/messages';
 import { productsById } from '../stock';
@@ -17,7 +17,10 @@ import { productsById } from '../stock';
 type InitiateInput = z.output<typeof initiateSchema>;
 type Db = AppDeps['db'];
 
-/** Prices each line from the catalogue (client prices are ignored): 422 for an unknown product, 409 short. */
+/**
+ * Prices each line from the catalogue (client prices are ignored), with its category for promotions: 422
+ * for an unknown product, 409 short.
+ */
 async function priceLines(db: Db, items: InitiateInput['items']) {
   const lines = cartLines(items);
   const catalogue = await productsById(
@@ -35,7 +38,7 @@ async function priceLines(db: Db, items: InitiateInput['items']) {
     const product = catalogue.get(l.productId);
     if (!product) throw new HttpError(422, `Product ${l.productId} does not exist`);
     if (l.qty > product.quantity) throw new HttpError(409, stockShortMessage(product.name, product.quantity));
-    return { ...l, priceCents: product.priceCents };
+    return { ...l, priceCents: product.priceCents, categorySlug: product.categorySlug };
   });
 }
 
@@ -74,8 +77,7 @@ export async function initiate(
   input: InitiateInput,
   user: SessionUserRow | null,
 ): Promise<InitiateResult> {
-  const priced = await priceLines(db, input.items);
-  const lines = await pricingLines(db, priced);
+  const lines = await priceLines(db, input.items);
   const firstOrder = user ? !(await hasPaidOrder(db, user.id)) : false;
   const usable = await usablePromotions(
     db,
@@ -99,7 +101,7 @@ export async function initiate(
       ...(usable.code ? { discount_code: usable.code } : {}),
     },
   });
-  const items = priced.map((l) => ({ product_id: l.productId, qty: l.qty, price_cents: l.priceCents }));
+  const items = lines.map((l) => ({ product_id: l.productId, qty: l.qty, price_cents: l.priceCents }));
   const discounts = cart.discounts.map((d) => ({
     promotion_id: d.promotionId,
     label: d.label,

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { PROMO_MSG } from '@common/messages';
 import { checkApplicable, type PricingLine, type PricingPromotion } from '@common/pricing';
 import type { Db } from '../../db/client';
-import { categories, products, promotions, promotionUses } from '../../db/schema';
+import { promotions, promotionUses } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -32,25 +32,6 @@ export function toPricing(p: PromotionRow): PricingPromotion {
 
 const started = (p: PromotionRow, at: Date) => !p.startsAt || p.startsAt <= at;
 const ended = (p: PromotionRow, at: Date) => p.endsAt !== null && p.endsAt <= at;
-
-/** Each line with its product's category slug, for promotions limited to categories. */
-export async function pricingLines(
-  db: Db,
-  lines: { productId: number; qty: number; priceCents: number }[],
-): Promise<PricingLine[]> {
-  const rows = await db
-    .select({ id: products.id, slug: categories.slug })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      inArray(
-        products.id,
-        lines.map((l) => l.productId),
-      ),
-    );
-  const slugOf = new Map(rows.map((r) => [r.id, r.slug]));
-  return lines.map((l) => ({ ...l, categorySlug: slugOf.get(l.productId) ?? null }));
-}
 
 /** Uses held or made of a promotion: in all, and by this customer (their account, or their email). */
 export async function usesOf(
