@@ -27,6 +27,10 @@ export function createByteLru(maxBytes) {
       entries.set(key, entry);
       return entry.value;
     },
+    /** The value of `key`, leaving its place in the order as it is. */
+    peek(/** @type {string} */ key) {
+      return entries.get(key)?.value;
+    },
     /** Keeps `value` as `size` bytes, then drops the least recently used until the budget holds. */
     set(/** @type {string} */ key, /** @type {V} */ value, /** @type {number} */ size) {
       remove(key);
