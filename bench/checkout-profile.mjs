@@ -68,15 +68,26 @@ export function perOrder(before, after, orders) {
   };
 }
 
+/** CPU seconds of a group of processes; `'self'` is this process (the load generator). */
+function groupCpuSeconds(pids) {
+  return pids.reduce((sum, pid) => {
+    if (pid !== 'self') return sum + (processCpuSeconds(pid) ?? 0);
+    const { user, system } = process.cpuUsage();
+    return sum + (user + system) / 1e6;
+  }, 0);
+}
+
 /**
  * Runs `work` (returning `{ orders }`) between two snapshots of the database's counters and of the CPU used
- * by `cmsPids` and the database's backends; returns work's result with `profile` added.
+ * by `cmsPids`, the database's backends and each group of `others` (`[{ name, pids }]`, `'self'` for this
+ * process); returns work's result with `profile` added.
  */
-export async function profiled(databaseUrl, cmsPids, work) {
+export async function profiled(databaseUrl, cmsPids, work, others = []) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const before = await dbCounters(client);
+    const othersBefore = others.map((o) => groupCpuSeconds(o.pids));
     const cmsBefore = cmsPids.map(processCpuSeconds);
     const pgPids = await backendPids(client);
     const pgBefore = new Map(pgPids.map((pid) => [pid, processCpuSeconds(pid) ?? 0]));
@@ -97,6 +108,9 @@ export async function profiled(databaseUrl, cmsPids, work) {
       ...perOrder(before, after, result.orders),
       cmsCpuMsPerOrder: (cmsCpu * 1000) / n,
       pgCpuMsPerOrder: (pgCpu * 1000) / n,
+      othersCpuMsPerOrder: Object.fromEntries(
+        others.map((o, i) => [o.name, ((groupCpuSeconds(o.pids) - othersBefore[i]) * 1000) / n]),
+      ),
       pgBackendsSeen: pgPidsAfter.length,
     };
     return result;

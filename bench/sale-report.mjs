@@ -14,28 +14,39 @@ const table = (head, rows) =>
     ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
   ].join('\n');
 
+/** The CPU an order costs, by process, in ms: the CMSs, PostgreSQL, then any other group measured. */
+function cpuPerOrder(profile) {
+  return [
+    ['CMS', profile.cmsCpuMsPerOrder],
+    ['PostgreSQL', profile.pgCpuMsPerOrder],
+    ...Object.entries(profile.othersCpuMsPerOrder ?? {}),
+  ];
+}
+
 /**
  * What the profile says, in figures of the same run: the call that takes most of an order's time, the
  * transactions per order against pgbench's one, and the ceiling the CPU cost per order sets on this
- * machine (all its cores busy with nothing but the CMSs and PostgreSQL doing checkouts).
+ * machine (all its cores busy with nothing but the checkout: the CMSs, PostgreSQL, the storefronts getting
+ * purges and the load generator).
  */
 export function checkoutFindings(c, cores) {
   const entries = Object.entries(c.steps).filter(([, f]) => f.mean != null);
   if (entries.length === 0 || !c.profile) return [];
   const total = entries.reduce((sum, [, f]) => sum + f.mean, 0);
   const [slowest, f] = entries.sort((a, b) => b[1].mean - a[1].mean)[0];
-  const cpuMs = c.profile.cmsCpuMsPerOrder + c.profile.pgCpuMsPerOrder;
+  const parts = cpuPerOrder(c.profile);
+  const cpuMs = parts.reduce((sum, [, v]) => sum + v, 0);
   const ceiling = cpuMs > 0 && cores ? (cores * 1000) / cpuMs : null;
+  const [biggest] = [...parts].sort((a, b) => b[1] - a[1]);
   const lines = [
     `**Findings.** ${slowest} takes the largest share of an order's time (${pct(f.mean / total)}). ` +
-      `An order commits ${c.profile.commits.toFixed(1)} transactions where pgbench commits 1: every call ` +
-      `reads or writes outside one transaction (initiate 2, placeorder 3, confirm 2, update-order 6 in the ` +
-      `code), each a round trip and a commit. The CPU an order costs (CMS ${c.profile.cmsCpuMsPerOrder.toFixed(1)} ms ` +
-      `+ PostgreSQL ${c.profile.pgCpuMsPerOrder.toFixed(1)} ms) caps the checkout on this machine's ${cores} ` +
-      `cores at about ${ceiling == null ? '–' : ceiling.toFixed(0)} orders/s even with nothing else running` +
+      `An order commits ${c.profile.commits.toFixed(1)} transactions where pgbench commits 1: each call ` +
+      `reads and writes in statements and transactions of its own, each a round trip. The CPU an order costs ` +
+      `(${parts.map(([name, v]) => `${name} ${v.toFixed(1)} ms`).join(' + ')}) caps the checkout on this ` +
+      `machine's ${cores} cores at about ${ceiling == null ? '–' : ceiling.toFixed(0)} orders/s` +
       (ceiling != null && c.pgbench.tps
-        ? `, ${x(ceiling / c.pgbench.tps)} of pgbench's rate: the CMS's own CPU per order, not lock waits or the ` +
-          `pool, is what stands between the shop and the target.`
+        ? `, ${x(ceiling / c.pgbench.tps)} of pgbench's rate: CPU per order, the largest part ${biggest[0]}'s, ` +
+          `not lock waits or the pool, is what stands between the shop and the target.`
         : '.'),
   ];
   return lines;
@@ -166,9 +177,11 @@ export function saleReport(sale) {
       }),
     ),
     '',
-    `Per order: ${c.profile.commits.toFixed(1)} database transactions committed (pgbench: 1), ` +
-      `${c.profile.cmsCpuMsPerOrder.toFixed(1)} ms of CMS CPU, ${c.profile.pgCpuMsPerOrder.toFixed(1)} ms of ` +
-      `PostgreSQL CPU. Rows written per order: ` +
+    `Per order: ${c.profile.commits.toFixed(1)} database transactions committed (pgbench: 1); CPU ` +
+      cpuPerOrder(c.profile)
+        .map(([name, v]) => `${name} ${v.toFixed(1)} ms`)
+        .join(', ') +
+      `. Rows written per order: ` +
       Object.entries(c.profile.tables)
         // Only the checkout's own rows: the storefronts' occasional catalogue reads are noise here.
         .filter(([, d]) => Object.values(d).some((v) => v >= 0.05))

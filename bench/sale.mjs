@@ -144,6 +144,11 @@ async function checkoutPhase({ pairs, db, settings, catalogue, dir, profileFile 
     db.url,
     pairs.map((p) => p.pids.cms),
     () => load(settings.checkoutSeconds),
+    [
+      // The storefronts get the CMSs' purges of what the orders bought (ADRs 0095, 0097).
+      { name: 'storefronts', pids: pairs.map((p) => p.pids.web) },
+      { name: 'load generator', pids: ['self'] },
+    ],
   );
   log(
     `sale: ${shop.ordersPerSecond.toFixed(1)} orders/s; pgbench, ${shoppers} clients, ${settings.checkoutSeconds} s`,
