@@ -36,13 +36,17 @@ async function orderLines(db: Db, orderId: number) {
 }
 
 /** Sends the confirmation of a paid order unless it went out already; a failed send can be retried later. */
-export async function sendConfirmation({ db, mailer, now, config }: AppDeps, orderId: number): Promise<void> {
-  const [order] = await db
+export async function sendConfirmation(deps: AppDeps, orderId: number): Promise<void> {
+  const [order] = await deps.db
     .update(orders)
-    .set({ confirmationSentAt: now() })
+    .set({ confirmationSentAt: deps.now() })
     .where(and(eq(orders.id, orderId), isNotNull(orders.paidAt), isNull(orders.confirmationSentAt)))
     .returning();
-  if (!order) return;
+  if (order) await mailConfirmation(deps, order);
+}
+
+/** Mails the confirmation of `order`, whose `confirmation_sent_at` this caller has just set. */
+async function mailConfirmation({ db, mailer, config }: AppDeps, order: OrderRow): Promise<void> {
   const mail = orderConfirmationEmail({
     orderNo: `#${order.orderNumber}`,
     name: order.name,
@@ -94,49 +98,76 @@ export async function settlePayment(deps: AppDeps, order: OrderRow, state: Payme
   }
 
   const paidAt = now();
-  const slugs = await db.transaction(async (tx) => {
-    await assertFirstOrderFree(tx, order);
-    const [fromPending] = await tx
-      .update(orders)
-      .set({ status: 'processing', paidAt })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
-    if (fromPending) return [];
-
-    const [fromReleased] = await tx
-      .update(orders)
-      .set({ status: 'processing', paidAt })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          eq(orders.status, 'canceled'),
-          isNull(orders.paidAt),
-          isNotNull(orders.stockReleasedAt),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (!fromReleased) return null; // Already settled by a concurrent call.
-    // Its promotion uses went back with the hold: taken again under the cap, or the payment is refused.
-    await reclaimPromotionUses(tx, order);
-
-    const lines = await orderLines(tx, order.id);
-    try {
-      // A savepoint: a line out of stock undoes this re-reservation only, not the payment.
-      const taken = await tx.transaction(async (sp) => reserveStock(sp, lines));
-      await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, order.id));
-      return taken;
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      console.error(
-        `[orders] order #${order.orderNumber} was paid after its hold expired and its stock could not be ` +
-          `reserved again (${err.message}); it is marked paid without stock: restock or refund it.`,
-      );
-      return [];
-    }
-  });
-  if (slugs === null) return;
+  // Without the first-order check there is nothing to hold a lock for: the common case, a pending order
+  // paid in time, is one conditional statement that also claims the confirmation (issue #42's profile).
+  const alone = !needsFirstOrderCheck(order) ? await markPendingPaid(db, order, paidAt) : null;
+  const settled =
+    alone ??
+    (await db.transaction(async (tx) => {
+      await assertFirstOrderFree(tx, order);
+      return (await markPendingPaid(tx, order, paidAt)) ?? (await markReleasedPaid(tx, order, paidAt));
+    }));
+  if (settled === null) return; // Already settled by a concurrent call.
 
   await db.update(payments).set({ status: 'succeeded' }).where(eq(payments.pid, order.pid));
-  if (slugs.length > 0) void notifyStorefront(config, productTags(slugs));
-  await sendConfirmation(deps, order.id);
+  if (settled.slugs.length > 0) void notifyStorefront(config, productTags(settled.slugs));
+  if (settled.claimed) await mailConfirmation(deps, settled.claimed);
+  else await sendConfirmation(deps, order.id);
+}
+
+interface Settled {
+  /** Products whose stock was reserved again (a payment after the hold expired). */
+  slugs: string[];
+  /** The order, when this statement also claimed its confirmation mail. */
+  claimed: OrderRow | null;
+}
+
+const needsFirstOrderCheck = (order: OrderRow) => order.isFirstOrder && order.userId !== null;
+
+/** A pending order paid in time: marked paid with its confirmation claimed; null when it is not pending. */
+async function markPendingPaid(db: Db, order: OrderRow, paidAt: Date): Promise<Settled | null> {
+  const [paid] = await db
+    .update(orders)
+    .set({ status: 'processing', paidAt, confirmationSentAt: paidAt })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning();
+  return paid ? { slugs: [], claimed: paid } : null;
+}
+
+/**
+ * An order whose hold expired before its payment arrived (canceled, stock released): marked paid, its
+ * promotion uses taken again and its stock reserved again when all of it is there; null when a concurrent
+ * call settled it first.
+ */
+async function markReleasedPaid(tx: Db, order: OrderRow, paidAt: Date): Promise<Settled | null> {
+  const [fromReleased] = await tx
+    .update(orders)
+    .set({ status: 'processing', paidAt })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, 'canceled'),
+        isNull(orders.paidAt),
+        isNotNull(orders.stockReleasedAt),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!fromReleased) return null;
+  // Its promotion uses went back with the hold: taken again under the cap, or the payment is refused.
+  await reclaimPromotionUses(tx, order);
+
+  const lines = await orderLines(tx, order.id);
+  try {
+    // A savepoint: a line out of stock undoes this re-reservation only, not the payment.
+    const taken = await tx.transaction(async (sp) => reserveStock(sp, lines));
+    await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, order.id));
+    return { slugs: taken, claimed: null };
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    console.error(
+      `[orders] order #${order.orderNumber} was paid after its hold expired and its stock could not be ` +
+        `reserved again (${err.message}); it is marked paid without stock: restock or refund it.`,
+    );
+    return { slugs: [], claimed: null };
+  }
 }
