@@ -58,14 +58,14 @@ async function redisClients(port) {
 }
 
 /** Starts CMS n and storefront n on the shared database, Redis and data folder. */
-export async function startPair(n, { databaseUrl, redisUrl, dataDir }, cmsEnv = {}) {
+export async function startPair(n, { databaseUrl, redisUrl, dataDir }, cmsEnv = {}, webEnv = {}) {
   const cmsPort = await freePort();
   const webPort = await freePort();
   const env = benchEnv({ cmsPort, webPort, dataDir, databaseUrl, redisUrl });
   log(`cluster: starting CMS ${n} (port ${cmsPort}) and storefront ${n} (port ${webPort})`);
-  // `cmsEnv`: variables for the CMS only (the sale section's profiler hook).
+  // `cmsEnv`, `webEnv`: variables for the CMS or the storefront only (the sale section's hooks).
   const cms = await startBenchCms({ ...env, ...cmsEnv }, `cluster CMS ${n}`);
-  const web = await startBenchStorefront(env, `cluster storefront ${n}`);
+  const web = await startBenchStorefront({ ...env, ...webEnv }, `cluster storefront ${n}`);
   return {
     n,
     webUrl: `http://localhost:${webPort}`,

@@ -244,12 +244,21 @@ export function saleReport(sale) {
     ),
     '',
     'Each process: CPU share (1.00 = one core) over the crowd, resident memory at the start, at minute 1 ' +
-      '(a fifth of the run in a quick run) and at the end:',
+      '(a fifth of the run in a quick run) and at the end, and the V8 heap it kept after its last full ' +
+      'garbage collection at minute 1 and at the end (bench/heap-hook.mjs; the data it really holds):',
     '',
     table(
       [
         'Process',
-        ...sale.crowds.flatMap((k) => [`${k.shoppers}: CPU`, 'RSS start', 'minute 1', 'end', 'growth']),
+        ...sale.crowds.flatMap((k) => [
+          `${k.shoppers}: CPU`,
+          'RSS start',
+          'minute 1',
+          'end',
+          'growth',
+          'heap kept: minute 1',
+          'end',
+        ]),
       ],
       sale.crowds[0].processes.map((p, i) => [
         p.name,
@@ -261,6 +270,8 @@ export function saleReport(sale) {
             mib(r.rssMinute1),
             mib(r.rssEnd),
             pct(r.growth),
+            mib(r.heapMinute1),
+            mib(r.heapEnd),
           ];
         }),
       ]),

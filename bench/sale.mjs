@@ -6,7 +6,7 @@
 //      changing stock and prices meanwhile, freshness watched on both storefronts, CPU and memory of
 //      each process, and at the end the check that nothing was lost or oversold.
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -92,17 +92,34 @@ async function readCatalogue(databaseUrl) {
   }
 }
 
-/** CPU seconds and resident memory of each process now. */
-function sampleProcesses(processes) {
+/** The heap a process kept after its last full garbage collection (bench/heap-hook.mjs), or null. */
+function heapAfterGc(heapDir, pid) {
+  try {
+    return JSON.parse(readFileSync(path.join(heapDir, `${pid}.json`), 'utf8')).heapUsed;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds, resident memory and heap kept after the last full collection of each process now. */
+function sampleProcesses(processes, heapDir) {
   return Object.fromEntries(
     processes.map(({ name, pid }) => [
       name,
-      { cpu: processCpuSeconds(pid), rss: processRssBytes(pid), at: performance.now() },
+      {
+        cpu: processCpuSeconds(pid),
+        rss: processRssBytes(pid),
+        heap: heapAfterGc(heapDir, pid),
+        at: performance.now(),
+      },
     ]),
   );
 }
 
-/** CPU share (of one core) over a stretch, and RSS at start, at minute 1 and at the end, per process. */
+/**
+ * CPU share (of one core) over a stretch, RSS at start, at minute 1 and at the end, and the heap kept after
+ * a full collection at minute 1 and at the end, per process.
+ */
 function processRows(processes, start, minute1, end) {
   return processes.map(({ name }) => {
     const a = start[name];
@@ -116,6 +133,9 @@ function processRows(processes, start, minute1, end) {
       rssMinute1: minute1?.[name]?.rss ?? null,
       rssEnd: z.rss,
       growth: growth(minute1?.[name]?.rss ?? null, z.rss),
+      heapMinute1: minute1?.[name]?.heap ?? null,
+      heapEnd: z.heap,
+      heapGrowth: growth(minute1?.[name]?.heap ?? null, z.heap),
     };
   });
 }
@@ -216,7 +236,7 @@ function merge(parts) {
 }
 
 /** Phase 2, once per crowd size: shoppers, the owner and the watches, with process figures. */
-async function crowdPhase({ count, pairs, settings, catalogue, owner, processes, db }) {
+async function crowdPhase({ count, pairs, settings, catalogue, owner, processes, db, heapDir }) {
   const webUrls = pairs.map((p) => p.webUrl);
   const recorder = new StepRecorder();
   const freshness = new Freshness();
@@ -254,10 +274,10 @@ async function crowdPhase({ count, pairs, settings, catalogue, owner, processes,
   log(
     `sale: ${count} shoppers for ${settings.seconds} s, the owner changing a product every ${settings.ownerEveryMs / 1000} s`,
   );
-  const start = sampleProcesses(processes);
+  const start = sampleProcesses(processes, heapDir);
   let minute1 = null;
   const minuteTimer = setTimeout(
-    () => (minute1 = sampleProcesses(processes)),
+    () => (minute1 = sampleProcesses(processes, heapDir)),
     Math.min(60_000, (settings.seconds * 1000) / 5),
   );
   const stopAt = performance.now() + settings.seconds * 1000;
@@ -284,7 +304,7 @@ async function crowdPhase({ count, pairs, settings, catalogue, owner, processes,
     }),
   ]);
   const elapsed = (performance.now() - t0) / 1000;
-  const end = sampleProcesses(processes);
+  const end = sampleProcesses(processes, heapDir);
   clearTimeout(minuteTimer);
   await Promise.all(watches);
   await stock.end();
@@ -409,13 +429,25 @@ export async function saleSection({ settings, uploadsFrom }) {
     await seedCatalogue(toolEnv, SALE_PRODUCTS);
     const shared = { databaseUrl: db.url, redisUrl: redis.url, dataDir: data.dir };
     const profileFile = path.join(data.dir, 'cms-1.cpuprofile');
+    const heapDir = path.join(data.dir, 'heap');
+    mkdirSync(heapDir);
+    const heapHook = {
+      NODE_OPTIONS: `--import ${path.join(root, 'bench/heap-hook.mjs')}`,
+      BENCH_HEAP_DIR: heapDir,
+    };
     pairs.push(
-      await startPair(1, shared, {
-        NODE_OPTIONS: `--import ${path.join(root, 'bench/cms-profile-hook.mjs')}`,
-        BENCH_CPU_PROFILE_FILE: profileFile,
-      }),
+      await startPair(
+        1,
+        shared,
+        {
+          NODE_OPTIONS: `${heapHook.NODE_OPTIONS} --import ${path.join(root, 'bench/cms-profile-hook.mjs')}`,
+          BENCH_HEAP_DIR: heapDir,
+          BENCH_CPU_PROFILE_FILE: profileFile,
+        },
+        heapHook,
+      ),
     );
-    pairs.push(await startPair(2, shared));
+    pairs.push(await startPair(2, shared, heapHook, heapHook));
     const catalogue = await readCatalogue(db.url);
     const initial = new Map(catalogue.all.map((p) => [p.id, p.quantity]));
     const checkout = await checkoutPhase({ pairs, db, settings, catalogue, dir: data.dir, profileFile });
@@ -436,7 +468,7 @@ export async function saleSection({ settings, uploadsFrom }) {
 
     const crowds = [];
     for (const count of settings.crowds) {
-      crowds.push(await crowdPhase({ count, pairs, settings, catalogue, owner, processes, db }));
+      crowds.push(await crowdPhase({ count, pairs, settings, catalogue, owner, processes, db, heapDir }));
     }
     ownerClient.close();
     const paid = [...checkout.paid, ...crowds.flatMap((c) => c.paid)];

@@ -179,7 +179,17 @@ function sampleSale(overrides = {}) {
       skipped: 0,
     },
     processes: [
-      { name: 'CMS 1', cpuShare: 0.5, rssStart: 100e6, rssMinute1: 120e6, rssEnd: 125e6, growth: 0.04 },
+      {
+        name: 'CMS 1',
+        cpuShare: 0.5,
+        rssStart: 100e6,
+        rssMinute1: 120e6,
+        rssEnd: 125e6,
+        growth: 0.04,
+        heapMinute1: 40 * 1048576,
+        heapEnd: 41 * 1048576,
+        heapGrowth: 0.025,
+      },
     ],
     ...extra,
   });
@@ -270,6 +280,8 @@ test('the sale report shows the ratio, the profile and both crowds side by side,
     /at about 87 orders\/s, 0\.09× of pgbench's rate: CPU per order, the largest part CMS's/,
   );
   assert.match(text, /initiate takes the largest share/);
+  // The heap kept after a full collection sits next to resident memory, for each crowd.
+  assert.match(text, /\| CMS 1 \| 0\.50 \| 95 MiB \| 114 MiB \| 119 MiB \| 4\.0% \| 40 MiB \| 41 MiB \|/);
   assert.match(text, /\| Step \| 50: requests \| p50 \| p95 \| p99 \| 200: requests \| p50 \| p95 \| p99 \|/);
   assert.match(
     text,
