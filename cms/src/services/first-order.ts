@@ -46,6 +46,13 @@ export async function claimFirstOrder(tx: Db, userId: number, at: Date): Promise
   return releaseHoldsWhere(tx, and(eq(orders.userId, userId), eq(orders.isFirstOrder, true)), at);
 }
 
+/** Whether paying `order` must first check, under the customer's lock, that no other first order is paid. */
+export function needsFirstOrderCheck<T extends { userId: number | null; isFirstOrder: boolean }>(
+  order: T,
+): order is T & { userId: number } {
+  return order.isFirstOrder && order.userId !== null;
+}
+
 /**
  * When a discounted order is being marked paid, inside that transaction: throws 409 when another
  * discounted order of the same customer is already paid.
@@ -54,7 +61,7 @@ export async function assertFirstOrderFree(
   tx: Db,
   order: { id: number; userId: number | null; isFirstOrder: boolean; pid: string; orderNumber: number },
 ): Promise<void> {
-  if (!order.isFirstOrder || order.userId === null) return;
+  if (!needsFirstOrderCheck(order)) return;
   await lockCustomer(tx, order.userId);
   const [other] = await tx
     .select({ id: orders.id })

@@ -6,7 +6,7 @@ import { orderItems, orders, payments, products } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { orderConfirmationEmail } from '../emails/order-confirmation';
 import { orderLinkUrl } from '../returns/order-links';
-import { assertFirstOrderFree } from '../first-order';
+import { assertFirstOrderFree, needsFirstOrderCheck } from '../first-order';
 import { discountLinesOf } from '../promotions/settings';
 import { reclaimPromotionUses } from '../promotions/uses';
 import { sendSafely } from '../mailer';
@@ -121,8 +121,6 @@ interface Settled {
   /** The order, when this statement also claimed its confirmation mail. */
   claimed: OrderRow | null;
 }
-
-const needsFirstOrderCheck = (order: OrderRow) => order.isFirstOrder && order.userId !== null;
 
 /** A pending order paid in time: marked paid with its confirmation claimed; null when it is not pending. */
 async function markPendingPaid(db: Db, order: OrderRow, paidAt: Date): Promise<Settled | null> {
