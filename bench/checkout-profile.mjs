@@ -68,19 +68,13 @@ export function perOrder(before, after, orders) {
   };
 }
 
-/** CPU seconds of a group of processes; `'self'` is this process (the load generator). */
-function groupCpuSeconds(pids) {
-  return pids.reduce((sum, pid) => {
-    if (pid !== 'self') return sum + (processCpuSeconds(pid) ?? 0);
-    const { user, system } = process.cpuUsage();
-    return sum + (user + system) / 1e6;
-  }, 0);
-}
+/** CPU seconds of a group of processes. */
+const groupCpuSeconds = (pids) => pids.reduce((sum, pid) => sum + (processCpuSeconds(pid) ?? 0), 0);
 
 /**
  * Runs `work` (returning `{ orders }`) between two snapshots of the database's counters and of the CPU used
- * by `cmsPids`, the database's backends and each group of `others` (`[{ name, pids }]`, `'self'` for this
- * process); returns work's result with `profile` added.
+ * by `cmsPids`, the database's backends and each group of `others` (`[{ name, pids }]`); returns work's
+ * result with `profile` added.
  */
 export async function profiled(databaseUrl, cmsPids, work, others = []) {
   const client = new pg.Client({ connectionString: databaseUrl });

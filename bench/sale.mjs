@@ -167,7 +167,7 @@ async function checkoutPhase({ pairs, db, settings, catalogue, dir, profileFile 
     [
       // The storefronts get the CMSs' purges of what the orders bought (ADRs 0095, 0097).
       { name: 'storefronts', pids: pairs.map((p) => p.pids.web) },
-      { name: 'load generator', pids: ['self'] },
+      { name: 'load generator', pids: [process.pid] },
     ],
   );
   log(
