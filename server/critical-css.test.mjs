@@ -1,11 +1,11 @@
 // The storefront server's critical CSS. A node:test file: Beasties' parsers are ES modules that jest's
 // CommonJS runtime cannot load.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { createCriticalCss } from './critical-css.mjs';
+import { createCriticalCss, skeletonOf, VALUE_FREE_ATTRIBUTES } from './critical-css.mjs';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
 after(() => rmSync(distDir, { recursive: true, force: true }));
@@ -68,5 +68,58 @@ describe('critical CSS', () => {
     assert.equal(await inline(bare), bare);
     const missing = page(link('gone'));
     assert.equal(await inline(missing), missing);
+  });
+
+  describe('kept per page skeleton', () => {
+    const product = (name, href, extra = '') =>
+      `<!DOCTYPE html><html><head>${link('main')}</head><body><article class="card" id="${name}">` +
+      `<a href="${href}" title="${name}">${name}</a>${extra}</article><script>self.__next_f.push([1,"${name}"])</script></body></html>`;
+
+    it('takes the CSS of an earlier page whose skeleton is the same', async () => {
+      const { inline: inlineOnce, cached } = createCriticalCss({ distDir, log: () => {} });
+      const first = await inlineOnce(product('Tulsi', '/product/tulsi'));
+      const second = await inlineOnce(product('Rhododendron tea', '/product/rhododendron-tea'));
+      assert.equal(cached().entries, 1);
+      const css = (html) => html.match(/<style[^>]*>(.*?)<\/style>/)?.[1];
+      assert.equal(css(second), css(first));
+      assert.match(css(second) ?? '', /\.card\{color:red\}/);
+    });
+
+    it('works out again the CSS of a page with other elements or classes', async () => {
+      const { inline: inlineOnce, cached } = createCriticalCss({ distDir, log: () => {} });
+      await inlineOnce(product('Tulsi', '/product/tulsi'));
+      const other = await inlineOnce(product('Tulsi', '/product/tulsi', '<p class="drawer-open">x</p>'));
+      assert.equal(cached().entries, 2);
+      assert.match(other, /\.drawer-open\{color:blue\}/);
+    });
+
+    it('tells an element with text from an empty one (:empty), and keeps the classes and states', () => {
+      assert.notEqual(skeletonOf('<p class="a"></p>'), skeletonOf('<p class="a">Out of stock</p>'));
+      assert.equal(skeletonOf('<p class="a">Tulsi</p>'), skeletonOf('<p class="a">Rhododendron tea</p>'));
+      assert.notEqual(
+        skeletonOf('<button class="b">Add</button>'),
+        skeletonOf('<button class="b" disabled="">Add</button>'),
+      );
+      assert.notEqual(skeletonOf('<p class="a">x</p>'), skeletonOf('<p class="a b">x</p>'));
+      assert.equal(
+        skeletonOf('<img alt="A" src="/a.png" class="c"/>'),
+        skeletonOf('<img alt="B" src="/b.png" class="c"/>'),
+      );
+    });
+
+    it('is right only while no CSS of the shop selects by the values it leaves out', () => {
+      // Tailwind's arbitrary variants (`[&[href^=http]]:…`) live in the components' class names and the
+      // shop's own rules in its CSS files: none of them may read the value of an attribute the skeleton drops.
+      const byValue = new RegExp(`\\[(${VALUE_FREE_ATTRIBUTES.join('|')})\\s*[~|^$*]?=`, 'i');
+      const sources = ['app', 'components'].flatMap((dir) =>
+        readdirSync(path.join(import.meta.dirname, '..', dir), { recursive: true })
+          .map(String)
+          .filter((f) => /\.(css|tsx?)$/.test(f))
+          .map((f) => path.join(import.meta.dirname, '..', dir, f)),
+      );
+      assert.ok(sources.length > 20, 'the sources were found');
+      const offenders = sources.filter((f) => byValue.test(readFileSync(f, 'utf8')));
+      assert.deepEqual(offenders, []);
+    });
   });
 });
