@@ -1,8 +1,8 @@
 // @ts-check
 // The `npm start` host: the shop's own server (server/storefront-server.mjs) on the build in .next, reached
 // directly (TRUST_PROXY_HOPS=0). Interface: scripts/hosts/README.md.
-import path from 'node:path';
-import { root, run, stop, upOrStopped } from '../lib/stack.mjs';
+import { storefrontServerArgs } from '../../server/node-flags.mjs';
+import { run, stop, upOrStopped } from '../lib/stack.mjs';
 
 export const name = 'npm-start';
 
@@ -10,7 +10,7 @@ export const name = 'npm-start';
 export async function startHost({ env, port }) {
   const child = run(
     process.execPath,
-    [path.join(root, 'server/storefront-server.mjs')],
+    storefrontServerArgs(),
     { ...env, PORT: String(port), TRUST_PROXY_HOPS: '0', NEXT_TELEMETRY_DISABLED: '1' },
     { quiet: true, name },
   );

@@ -7,6 +7,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storefrontServerArgs } from '../../server/node-flags.mjs';
 
 /** @typedef {Record<string, string>} Env */
 /**
@@ -295,9 +296,7 @@ export async function startConsoleDev(env, opts = {}) {
  * @param {QuietOption & { dev?: boolean }} [opts]
  */
 export async function startStorefront(env, { dev = false, ...opts } = {}) {
-  const args = dev
-    ? [nextBin, 'dev', '-p', String(env.PORT)]
-    : [path.join(root, 'server/storefront-server.mjs')];
+  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : storefrontServerArgs();
   const child = run(
     process.execPath,
     args,
