@@ -9,8 +9,6 @@
 //   optimised images of the uploads from memory once Next has made them (server/cached-images.mjs). Everything
 //   else is compressed here as it streams (`compression`, with brotli); ./compression-here.mjs turns Next's
 //   own gzip off for this process: it would wrap the response after this server and hide the page's text.
-//   A product page's first render waits its turn behind at most two others (server/first-render-gate.mjs),
-//   so that a crowd asking for new products does not slow every other request down with it.
 // - Outages and strangers. A page Next cannot render (the CMS down) is sent its last good copy, or the
 //   shop's 503 page (server/last-good-pages.mjs); image URLs the optimiser must not take are refused with
 //   400 before Next sees them (server/image-requests.mjs).
@@ -27,7 +25,6 @@ import { createBrotliAssets } from './brotli-assets.mjs';
 import { createCachedImages } from './cached-images.mjs';
 import { createCachedPages } from './cached-pages.mjs';
 import { createCriticalCss } from './critical-css.mjs';
-import { createFirstRenderGate } from './first-render-gate.mjs';
 import { refuseImageRequest } from './image-requests.mjs';
 import { createLastGoodPages, UNAVAILABLE_PATH } from './last-good-pages.mjs';
 import { cmsPublicUrl } from '../lib/images/upload-urls.mjs';
@@ -45,7 +42,6 @@ const distDir = path.join(root, nextConfig.distDir);
 const compress = compression();
 const cachedImages = createCachedImages();
 const cachedPages = createCachedPages({ inlineCss: createCriticalCss({ distDir }).inline });
-const firstRenders = createFirstRenderGate();
 // The headers next.config.mjs gives the build's assets, so a brotli answer carries the same ones.
 const assetHeaders = securityHeaderRules(process.env).find((rule) => rule.source === BUILD_ASSETS);
 const brotliAssets = createBrotliAssets({
@@ -87,8 +83,6 @@ async function onRequest(req, res) {
   cachedPages.sendPreparedPages(req, res);
   // Last, so that it sees Next's own writes: a failure is replaced by the page's last good copy or 503.
   lastGoodPages.watch(req, res);
-  const turn = firstRenders.enter(req, res);
-  if (turn && !(await turn)) return;
   try {
     await handle(req, res);
   } catch (err) {

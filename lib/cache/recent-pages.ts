@@ -8,14 +8,13 @@
  * because the two are bundled apart but run in one process; a host where they do not (a proxy run
  * elsewhere) simply warms nothing, and every purged page still renders on its next load (ADR 0073).
  */
-import { isProductPage } from './product-pages.mjs';
-
-export { WARM_HEADER } from './product-pages.mjs';
 
 /** How long a request keeps a page in demand. */
 export const IN_DEMAND_MS = 10 * 60_000;
 /** At most this many pages are remembered, the least recently asked for dropped first. */
 export const MAX_PAGES = 2000;
+/** Sent by the purge's own warm-up requests, which are not a shopper's interest. */
+export const WARM_HEADER = 'x-shop-purge-warm';
 
 const KEY = Symbol.for('himalayan-garden.recent-pages');
 
@@ -25,7 +24,9 @@ function notes(): Map<string, number> {
 }
 
 /** Only product pages are warmed by a purge, so only they are noted. */
-export const isWarmablePage = isProductPage;
+export function isWarmablePage(pathname: string): boolean {
+  return pathname.startsWith('/product/') && pathname.length > '/product/'.length;
+}
 
 /** A shopper's request for `pathname`, at `now`. */
 export function notePageRequest(pathname: string, now = Date.now()): void {
