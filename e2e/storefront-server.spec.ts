@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { allProducts, productWithStock } from './support/fixtures';
 import { expect, test, type APIRequestContext } from './support/test';
 import { MSG } from '@common/messages';
 import { shopSecret } from './support/shop';
 import { freePort, root, stop, waitForUrl } from '../scripts/lib/stack.mjs';
+import { storefrontServerArgs } from '../server/node-flags.mjs';
 
 /** The storefront's own server (server/storefront-server.mjs), which `npm start` and the tests run. */
 
@@ -48,7 +48,7 @@ test('GET /api/health answers {status: "ok"} per request, never from a cache', a
 test('SIGTERM lets the request in flight finish, then the server exits', async () => {
   test.setTimeout(120_000);
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'server/storefront-server.mjs')], {
+  const server = spawn(process.execPath, storefrontServerArgs(), {
     cwd: root,
     env: {
       ...process.env,
