@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { CMS_MSG, stockShortMessage } from '@common/messages';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { categories, products } from '../db/schema';
 import { HttpError } from '../lib/http';
 
@@ -55,12 +56,8 @@ export async function releaseStock(tx: Db, lines: StockLine[]): Promise<string[]
   return slugs;
 }
 
-/**
- * Current name, price, stock and category slug (for promotions limited to categories) of the given
- * products, by id: one read for the checkout's pricing.
- */
-export async function productsById(db: Db, ids: number[]) {
-  const rows = await db
+const productsByIdStatement = preparedOnce((db) =>
+  db
     .select({
       id: products.id,
       slug: products.slug,
@@ -72,7 +69,16 @@ export async function productsById(db: Db, ids: number[]) {
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     // An archived product cannot be ordered: to the shop it no longer exists.
-    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, isNull(products.archivedAt)))
+    .prepare('checkout_products_by_id'),
+);
+
+/**
+ * Current name, price, stock and category slug (for promotions limited to categories) of the given
+ * products, by id: one read for the checkout's pricing.
+ */
+export async function productsById(db: Db, ids: number[]) {
+  const rows = await productsByIdStatement(db).execute({ ids });
   return new Map(rows.map((r) => [r.id, r]));
 }
 

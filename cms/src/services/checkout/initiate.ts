@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InitiateResult, initiateSchema } from '@common/contract';
 import type * as z from 'zod/mini';
 import type { AppDeps } from '../../deps';
+import { preparedOnce } from '../../db/prepared';
 import { orders, payments, users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import type { PaymentProvider } from '../payments/provider';
@@ -67,6 +68,27 @@ async function customerFor(db: Db, provider: PaymentProvider, user: SessionUserR
   return current?.id ?? created;
 }
 
+/** The payment row an initiate records; every column a placeholder of the same name. */
+const insertPaymentStatement = preparedOnce((db) =>
+  db
+    .insert(payments)
+    .values({
+      provider: sql.placeholder('provider'),
+      pid: sql.placeholder('pid'),
+      clientSecret: sql.placeholder('clientSecret'),
+      userId: sql.placeholder('userId'),
+      items: sql.placeholder('items'),
+      subTotalCents: sql.placeholder('subTotalCents'),
+      discountCents: sql.placeholder('discountCents'),
+      shippingCents: sql.placeholder('shippingCents'),
+      totalCents: sql.placeholder('totalCents'),
+      isFirstOrder: sql.placeholder('isFirstOrder'),
+      discounts: sql.placeholder('discounts'),
+      discountCode: sql.placeholder('discountCode'),
+    })
+    .prepare('checkout_insert_payment'),
+);
+
 /**
  * Prices the cart, checks stock, starts a payment with the provider and records it. The discount depends only
  * on the Bearer token's user, never on the body.
@@ -107,7 +129,7 @@ export async function initiate(
     label: d.label,
     amount: d.amount,
   }));
-  await db.insert(payments).values({
+  await insertPaymentStatement(db).execute({
     provider: provider.name,
     pid,
     clientSecret,

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { placeOrderSchema } from '@common/contract';
 import type * as z from 'zod/mini';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { orderItems, orders, payments } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { claimFirstOrder } from '../first-order';
@@ -33,19 +34,26 @@ import {
 type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 type PaymentRow = typeof payments.$inferSelect;
 
+/** The payment of a pid, with the id of the order already placed for it (null when none). */
+const paymentToPlaceStatement = preparedOnce((db) =>
+  db
+    .select({ payment: payments, existingOrder: orders.id })
+    .from(payments)
+    .leftJoin(orders, eq(orders.pid, payments.pid))
+    .where(eq(payments.pid, sql.placeholder('pid')))
+    .limit(1)
+    .prepare('checkout_payment_to_place'),
+);
+
 /** The initiated payment this order is for, when it may still be placed: its own, unplaced, same cart. */
 async function paymentToPlace(db: Db, input: PlaceOrderInput, user: SessionUserRow | null) {
-  const [payment] = await db.select().from(payments).where(eq(payments.pid, input.pid)).limit(1);
-  if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND);
+  const [found] = await paymentToPlaceStatement(db).execute({ pid: input.pid });
+  if (!found) throw new HttpError(404, PAYMENT_NOT_FOUND);
+  const { payment, existingOrder } = found;
   if (payment.userId !== null && payment.userId !== user?.id) {
     throw new HttpError(403, 'This payment was started by another account');
   }
-  const [existing] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.pid, payment.pid))
-    .limit(1);
-  if (existing) throw new HttpError(409, ORDER_ALREADY_PLACED);
+  if (existingOrder !== null) throw new HttpError(409, ORDER_ALREADY_PLACED);
   const paid = payment.items.map((i) => ({ productId: i.product_id, qty: i.qty }));
   if (!sameLines(cartLines(input.items), paid)) throw new HttpError(409, CART_CHANGED);
   // The code is priced into the payment; placing it with another one would charge one and record the other.

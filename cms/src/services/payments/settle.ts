@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AFTER_SALE_MSG, AMOUNT_MISMATCH, PAYMENT_NOT_COMPLETED } from '@common/messages';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { orderItems, orders, payments, products } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { orderConfirmationEmail } from '../emails/order-confirmation';
@@ -16,13 +17,23 @@ import type { PaymentState } from './provider';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+const orderForPaymentStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.pid, sql.placeholder('pid')))
+    .limit(1)
+    .prepare('order_for_payment'),
+);
+
 export async function orderForPayment(db: Db, pid: string): Promise<OrderRow | undefined> {
-  const [order] = await db.select().from(orders).where(eq(orders.pid, pid)).limit(1);
+  const [order] = await orderForPaymentStatement(db).execute({ pid });
   return order;
 }
 
-async function orderLines(db: Db, orderId: number) {
-  return db
+/** An order's lines with their products' names, for its confirmation mail. */
+const orderLinesStatement = preparedOnce((db) =>
+  db
     .select({
       productId: orderItems.productId,
       qty: orderItems.qty,
@@ -31,9 +42,12 @@ async function orderLines(db: Db, orderId: number) {
     })
     .from(orderItems)
     .innerJoin(products, eq(orderItems.productId, products.id))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-}
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.id))
+    .prepare('order_lines_with_names'),
+);
+
+const orderLines = (db: Db, orderId: number) => orderLinesStatement(db).execute({ orderId });
 
 /** Sends the confirmation of a paid order unless it went out already; a failed send can be retried later. */
 export async function sendConfirmation(deps: AppDeps, orderId: number): Promise<void> {
@@ -109,7 +123,7 @@ export async function settlePayment(deps: AppDeps, order: OrderRow, state: Payme
     }));
   if (settled === null) return; // Already settled by a concurrent call.
 
-  await db.update(payments).set({ status: 'succeeded' }).where(eq(payments.pid, order.pid));
+  await paymentSucceededStatement(db).execute({ pid: order.pid });
   if (settled.slugs.length > 0) void notifyStorefront(config, productTags(settled.slugs));
   if (settled.claimed) await mailConfirmation(deps, settled.claimed);
   else await sendConfirmation(deps, order.id);
@@ -122,13 +136,32 @@ interface Settled {
   claimed: OrderRow | null;
 }
 
+/** A pending order marked paid, with its confirmation claimed at the same moment. */
+const markPendingPaidStatement = preparedOnce((db) =>
+  db
+    .update(orders)
+    .set({
+      status: 'processing',
+      paidAt: sql`${sql.placeholder('paidAt')}`,
+      confirmationSentAt: sql`${sql.placeholder('paidAt')}`,
+    })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'pending')))
+    .returning()
+    .prepare('mark_pending_order_paid'),
+);
+
+/** The payment of a settled order: the payments table follows the provider's succeeded state. */
+const paymentSucceededStatement = preparedOnce((db) =>
+  db
+    .update(payments)
+    .set({ status: 'succeeded' })
+    .where(eq(payments.pid, sql.placeholder('pid')))
+    .prepare('payment_succeeded'),
+);
+
 /** A pending order paid in time: marked paid with its confirmation claimed; null when it is not pending. */
 async function markPendingPaid(db: Db, order: OrderRow, paidAt: Date): Promise<Settled | null> {
-  const [paid] = await db
-    .update(orders)
-    .set({ status: 'processing', paidAt, confirmationSentAt: paidAt })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning();
+  const [paid] = await markPendingPaidStatement(db).execute({ orderId: order.id, paidAt });
   return paid ? { slugs: [], claimed: paid } : null;
 }
 

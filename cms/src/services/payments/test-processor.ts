@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import {
   CMS_MSG,
   DECLINED_MESSAGE,
@@ -9,6 +9,7 @@ import {
   UNKNOWN_CARD_MESSAGE,
 } from '@common/messages';
 import type { AppDeps } from '../../deps';
+import { preparedOnce } from '../../db/prepared';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import type { PaymentProvider, PaymentStatus } from './provider';
@@ -28,6 +29,16 @@ export type ConfirmOutcome =
 
 type PaymentRow = typeof payments.$inferSelect;
 
+/** What update-order asks the processor about a payment: its state and amount. */
+const paymentStateStatement = preparedOnce((db) =>
+  db
+    .select({ status: payments.status, totalCents: payments.totalCents })
+    .from(payments)
+    .where(and(eq(payments.pid, sql.placeholder('pid')), eq(payments.provider, 'test')))
+    .limit(1)
+    .prepare('test_payment_state'),
+);
+
 /** The provider side: payments live in the `payments` table; `status` is the processor's state. */
 export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
   return {
@@ -37,11 +48,7 @@ export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
       return { pid, clientSecret: `${pid}_secret_${randomBytes(18).toString('base64url')}` };
     },
     async retrieve(pid) {
-      const [row] = await db
-        .select({ status: payments.status, totalCents: payments.totalCents })
-        .from(payments)
-        .where(and(eq(payments.pid, pid), eq(payments.provider, 'test')))
-        .limit(1);
+      const [row] = await paymentStateStatement(db).execute({ pid });
       if (!row) throw new HttpError(404, CMS_MSG.payments.notFound);
       return { status: row.status as PaymentStatus, amountCents: row.totalCents, currency: 'usd' };
     },
@@ -82,35 +89,55 @@ export function allowedReturnUrl(storefrontOrigin: string, returnUrl: string): U
 
 type Db = AppDeps['db'];
 
-async function setStatus(db: Db, pid: string, status: PaymentStatus, from?: PaymentStatus): Promise<boolean> {
-  const rows = await db
+/** A payment's new status unless it is completed or canceled: those never change again, whatever arrives later. */
+const setOpenStatusStatement = preparedOnce((db) =>
+  db
     .update(payments)
-    .set({ status })
+    .set({ status: sql`${sql.placeholder('status')}` })
     .where(
-      and(
-        eq(payments.pid, pid),
-        // A completed or canceled payment never changes again, whatever arrives later.
-        from ? eq(payments.status, from) : notInArray(payments.status, ['succeeded', 'canceled']),
-      ),
+      and(eq(payments.pid, sql.placeholder('pid')), notInArray(payments.status, ['succeeded', 'canceled'])),
     )
-    .returning({ id: payments.id });
+    .returning({ id: payments.id })
+    .prepare('test_payment_set_open_status'),
+);
+
+async function setStatus(db: Db, pid: string, status: PaymentStatus, from?: PaymentStatus): Promise<boolean> {
+  const rows = from
+    ? await db
+        .update(payments)
+        .set({ status })
+        .where(and(eq(payments.pid, pid), eq(payments.status, from)))
+        .returning({ id: payments.id })
+    : await setOpenStatusStatement(db).execute({ pid, status });
   return rows.length > 0;
 }
+
+/** A test payment by its pid or its client secret: the confirm and authentication steps' reads. */
+const paymentByPidStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.pid, sql.placeholder('pid')), eq(payments.provider, 'test')))
+    .limit(1)
+    .prepare('test_payment_by_pid'),
+);
+const paymentBySecretStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.clientSecret, sql.placeholder('clientSecret')), eq(payments.provider, 'test')))
+    .limit(1)
+    .prepare('test_payment_by_secret'),
+);
 
 async function paymentOrThrow(
   db: Db,
   where: { pid: string } | { clientSecret: string },
 ): Promise<PaymentRow> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        'pid' in where ? eq(payments.pid, where.pid) : eq(payments.clientSecret, where.clientSecret),
-        eq(payments.provider, 'test'),
-      ),
-    )
-    .limit(1);
+  const [row] =
+    'pid' in where
+      ? await paymentByPidStatement(db).execute(where)
+      : await paymentBySecretStatement(db).execute(where);
   if (!row) throw new HttpError(404, CMS_MSG.payments.notFound);
   return row;
 }

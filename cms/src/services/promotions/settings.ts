@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ShippingSettings } from '@common/pricing';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { promotions, shopSettings } from '../../db/schema';
 
 /** The spec's rule, used if the settings row were ever missing (migration 0010 inserts it). */
@@ -8,9 +9,13 @@ const SPEC_DEFAULTS = { shippingCents: 2000, freeShippingThresholdCents: 4900, r
 
 export type ShopSettings = ShippingSettings & { refundReturnsUse: boolean };
 
+const shopSettingsStatement = preparedOnce((db) =>
+  db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1).prepare('shop_settings'),
+);
+
 /** The owner's shipping rule and promotion settings (one row). */
 export async function loadShopSettings(db: Db): Promise<ShopSettings> {
-  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+  const [row] = await shopSettingsStatement(db).execute();
   return row ?? SPEC_DEFAULTS;
 }
 

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { PROMO_MSG } from '@common/messages';
 import { checkApplicable, type PricingLine, type PricingPromotion } from '@common/pricing';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { promotions, promotionUses } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 
@@ -93,6 +94,15 @@ async function codePromotion(
   return p;
 }
 
+/** The offers without a code that are switched on, read at every initiate. */
+const automaticPromotionsStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(promotions)
+    .where(and(isNull(promotions.code), eq(promotions.active, true)))
+    .prepare('checkout_automatic_promotions'),
+);
+
 export interface UsablePromotions {
   promotions: PricingPromotion[];
   firstOrderId: number | null;
@@ -116,10 +126,7 @@ export async function usablePromotions(
 ): Promise<UsablePromotions> {
   const who = { userId: input.userId, email: null };
   const code = normalizeCode(input.code);
-  const automatic = await db
-    .select()
-    .from(promotions)
-    .where(and(isNull(promotions.code), eq(promotions.active, true)));
+  const automatic = await automaticPromotionsStatement(db).execute();
   const running: PromotionRow[] = [];
   for (const p of automatic) {
     if (!started(p, at) || ended(p, at)) continue;
