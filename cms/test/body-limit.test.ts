@@ -1,8 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { failureSchema } from '@common/contract';
 import { contactMessages } from '../src/db/schema';
+import { limitBody } from '../src/lib/body-limit';
 import { createTestApp, type TestApp } from './support/harness';
 import { listening } from './support/real-server';
 
@@ -37,5 +39,52 @@ describe('a request body over 100 KB on the real server', () => {
     }
     const [row] = await t.database.db.select({ n: count() }).from(contactMessages);
     assert.equal(row?.n, 0, 'nothing stored');
+  });
+});
+
+/**
+ * The middleware leaves a body of a small declared length unread, so on Node the handler reads it straight
+ * from the socket; touching `body` first wraps it in a web stream and a full Request (issue #42's profile).
+ */
+describe('limitBody with a declared length', () => {
+  const app = new Hono();
+  app.use(limitBody(100, 1000, (c) => c.json({ status: false }, 413)));
+  app.post('/echo', async (c) => c.text(await c.req.text()));
+
+  /** A request that counts how often something reads its `body` before the handler's `text()`. */
+  function countingRequest(body: string) {
+    const request = new Request('http://cms.test/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'content-length': String(Buffer.byteLength(body)) },
+      body,
+    });
+    const reads = { body: 0 };
+    // The getter sits on undici's Request, below @hono/node-server's subclass when its server replaced the
+    // global Request (as `listening` above does).
+    let bodyOf: (() => unknown) | undefined;
+    for (let p: object | null = request; p && !bodyOf; p = Object.getPrototypeOf(p) as object | null) {
+      bodyOf = Object.getOwnPropertyDescriptor(p, 'body')?.get;
+    }
+    Object.defineProperty(request, 'body', {
+      get() {
+        reads.body++;
+        return bodyOf?.call(request) as unknown;
+      },
+    });
+    return { request, reads };
+  }
+
+  it('passes a small body on without reading it', async () => {
+    const { request, reads } = countingRequest('hello');
+    const res = await app.request(request);
+    assert.equal(res.status, 200);
+    assert.equal(await res.text(), 'hello');
+    assert.equal(reads.body, 0);
+  });
+
+  it('still refuses a declared length over the limit', async () => {
+    const { request } = countingRequest('x'.repeat(500));
+    const res = await app.request(request);
+    assert.equal(res.status, 413);
   });
 });
