@@ -27,6 +27,8 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 /** Home page section limits. */
 export const HOME_OUR_PRODUCTS_MAX = 30;
 export const HOME_FEATURED_MAX = 19;
+/** The most products one `?limit=` of /product/getFeature or /product/getOffer may ask for. */
+export const HOME_LIST_MAX_LIMIT = 100;
 export const SKELETON_CARDS = 6;
 
 /** Form and error messages disappear after this long. */

@@ -12,6 +12,7 @@ import {
 } from '@common/contract';
 import { createTestApp, type TestApp } from './support/harness';
 import { day, insertCategory, insertProduct } from './support/fixtures';
+import { HOME_LIST_MAX_LIMIT } from '@common/constants';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -218,6 +219,32 @@ describe('featured and offer products', () => {
       ['snake-plant', 'rose-bush'],
     );
     for (const p of body.products.data) assert.ok(p.image.startsWith(`${t.config.publicUrl}/uploads/`));
+  });
+
+  it('?limit= gives the first products of either list, in the same order', async () => {
+    for (const [path, first] of [
+      ['/product/getFeature', 'rose-bush'],
+      ['/product/getOffer', 'snake-plant'],
+    ] as const) {
+      const res = await t.call('GET', `${path}?limit=1`);
+      assert.equal(res.status, 200);
+      assert.deepEqual(
+        productListResponse.parse(res.body).products.data.map((p) => p.slug),
+        [first],
+        path,
+      );
+      const all = await t.call('GET', `${path}?limit=${HOME_LIST_MAX_LIMIT}`);
+      assert.equal(productListResponse.parse(all.body).products.data.length, 2, path);
+    }
+  });
+
+  it('a limit that is not a whole number from 1 to the maximum is refused (422)', async () => {
+    for (const limit of ['0', '-1', 'ten', '1.5', String(HOME_LIST_MAX_LIMIT + 1)]) {
+      const res = await t.call('GET', `/product/getFeature?limit=${limit}`);
+      assert.equal(res.status, 422, `limit=${limit}`);
+      const { errors } = res.body as { errors?: Record<string, string> };
+      assert.ok(errors?.limit, `limit=${limit}: the error names the field`);
+    }
   });
 });
 

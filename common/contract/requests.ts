@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   FILTER_MAX_PAGE,
   FILTER_MAX_PER_PAGE,
+  HOME_LIST_MAX_LIMIT,
   MAX_CART_QTY,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -105,6 +106,14 @@ export const suggestQuerySchema = z.object({
   ),
 });
 export type SuggestQuery = z.output<typeof suggestQuerySchema>;
+
+/**
+ * GET /product/getFeature and /product/getOffer (this project's extension): `limit` products, the first by
+ * the home page's order; without it the whole list, as the contract has it.
+ */
+export const homeListQuerySchema = z.object({
+  limit: emptyAsUndefined(wholeNumber(HOME_LIST_MAX_LIMIT)),
+});
 
 export const idsQuerySchema = z.object({
   ids: z.pipe(

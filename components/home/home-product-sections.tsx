@@ -1,7 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getFeaturedProducts, getOfferProducts } from '@/lib/cms-client/products';
 import { loggedOrEmpty } from '@/lib/cms-client/logged';
-import { HOME_FEATURED_MAX, HOME_OUR_PRODUCTS_MAX } from '@common/constants';
 import { ProductSection } from './product-section';
 
 /** Cards in the first grid row on a phone (two columns). */
@@ -9,7 +8,7 @@ const FIRST_ROW_CARDS = 2;
 
 /** 'Featured Products': the CMS's offer products, at most 19; hidden when there are none. */
 export async function FeaturedProducts() {
-  const products = (await loggedOrEmpty('offer products', getOfferProducts)).slice(0, HOME_FEATURED_MAX);
+  const products = await loggedOrEmpty('offer products', getOfferProducts);
   if (products.length === 0) return null;
   // Its first row is in the first screen on phones, where a card image is the Largest Contentful Paint.
   return (
@@ -24,10 +23,7 @@ export async function FeaturedProducts() {
 
 /** 'Our Products': the CMS's feature products, at most 30, with 'View All' to the filter page. */
 export async function OurProducts() {
-  const products = (await loggedOrEmpty('feature products', getFeaturedProducts)).slice(
-    0,
-    HOME_OUR_PRODUCTS_MAX,
-  );
+  const products = await loggedOrEmpty('feature products', getFeaturedProducts);
   return (
     <ProductSection
       id="our-products"

@@ -7,6 +7,7 @@ import {
   similarProductsResponse,
   type Product,
 } from '@common/contract';
+import { HOME_FEATURED_MAX, HOME_OUR_PRODUCTS_MAX } from '@common/constants';
 import { CmsError, cmsFetch } from './client';
 import { CATALOGUE_TAG, PRODUCTS_TAG, productListTags, productTag } from './tags';
 
@@ -15,22 +16,31 @@ import { CATALOGUE_TAG, PRODUCTS_TAG, productListTags, productTag } from './tags
  * `product:<slug>` right after a stock change and `catalogue` after a reseed.
  */
 
-/** Feature products ("Our Products" on the home page). */
+/**
+ * The first `max` products of a home page list. The CMS is asked for no more (`limit`, this project's
+ * extension; a CMS without it sends the whole list, cut here), and the entry is tagged with the products it
+ * holds only: a list of every featured product tagged the home page with products it never showed, and
+ * their stock changes rendered it again at every purge of a sale (issue #42).
+ */
+async function homeList(path: string, max: number): Promise<Product[]> {
+  const body = await cmsFetch(`${path}?limit=${max}`, productListResponse);
+  const shown = body.products.data.slice(0, max);
+  cacheTag(...productListTags(shown));
+  return shown;
+}
+
+/** Feature products ("Our Products" on the home page), at most HOME_OUR_PRODUCTS_MAX. */
 export async function getFeaturedProducts(): Promise<Product[]> {
   'use cache';
   cacheLife('minutes');
-  const body = await cmsFetch('/product/getFeature', productListResponse);
-  cacheTag(...productListTags(body.products.data));
-  return body.products.data;
+  return homeList('/product/getFeature', HOME_OUR_PRODUCTS_MAX);
 }
 
-/** Offer products ("Featured Products" on the home page). */
+/** Offer products ("Featured Products" on the home page), at most HOME_FEATURED_MAX. */
 export async function getOfferProducts(): Promise<Product[]> {
   'use cache';
   cacheLife('minutes');
-  const body = await cmsFetch('/product/getOffer', productListResponse);
-  cacheTag(...productListTags(body.products.data));
-  return body.products.data;
+  return homeList('/product/getOffer', HOME_FEATURED_MAX);
 }
 
 /** One product by slug, or null when the CMS does not know it (the page then answers 404). */

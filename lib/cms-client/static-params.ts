@@ -1,5 +1,4 @@
 import 'server-only';
-import { HOME_OUR_PRODUCTS_MAX } from '@common/constants';
 import { getFeaturedProducts } from './products';
 
 /**
@@ -8,5 +7,5 @@ import { getFeaturedProducts } from './products';
  */
 export async function productStaticParams(): Promise<{ slug: string; category: string }[]> {
   const products = await getFeaturedProducts();
-  return products.slice(0, HOME_OUR_PRODUCTS_MAX).map((p) => ({ slug: p.slug, category: p.category_slug }));
+  return products.map((p) => ({ slug: p.slug, category: p.category_slug }));
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { filterQuerySchema, idsQuerySchema, suggestQuerySchema } from '@common/contract';
+import { filterQuerySchema, homeListQuerySchema, idsQuerySchema, suggestQuerySchema } from '@common/contract';
 import { CMS_MSG } from '@common/messages';
 import type { AppDeps } from '../deps';
 import { HttpError, queryOf } from '../lib/http';
@@ -14,13 +14,15 @@ export function catalogueRoutes(deps: AppDeps) {
     c.json({ status: true, data: await shop.featuredCategories() }),
   );
 
-  app.get('/product/getFeature', async (c) =>
-    c.json({ status: true, products: { data: await shop.featuredProducts() } }),
-  );
+  app.get('/product/getFeature', async (c) => {
+    const { limit } = queryOf(c, homeListQuerySchema);
+    return c.json({ status: true, products: { data: await shop.featuredProducts(limit) } });
+  });
 
-  app.get('/product/getOffer', async (c) =>
-    c.json({ status: true, products: { data: await shop.offerProducts() } }),
-  );
+  app.get('/product/getOffer', async (c) => {
+    const { limit } = queryOf(c, homeListQuerySchema);
+    return c.json({ status: true, products: { data: await shop.offerProducts(limit) } });
+  });
 
   app.get('/product/get-all-ids', async (c) => {
     // `ids=a,b` is not a list of numbers at all: malformed (400), not a broken rule.

@@ -28,20 +28,19 @@ export function catalogue(deps: AppDeps) {
       }));
     },
 
-    async featuredProducts() {
-      return many(
-        await selectProducts(db)
-          .where(and(shown, eq(products.isFeatured, true)))
-          .orderBy(asc(products.homeOrder), ...newestFirst),
-      );
+    /** The home page's lists, whole or the first `limit` (the storefront shows at most 30 and 19). */
+    async featuredProducts(limit?: number) {
+      const query = selectProducts(db)
+        .where(and(shown, eq(products.isFeatured, true)))
+        .orderBy(asc(products.homeOrder), ...newestFirst);
+      return many(await (limit === undefined ? query : query.limit(limit)));
     },
 
-    async offerProducts() {
-      return many(
-        await selectProducts(db)
-          .where(and(shown, eq(products.isOffer, true)))
-          .orderBy(asc(products.homeOrder), ...newestFirst),
-      );
+    async offerProducts(limit?: number) {
+      const query = selectProducts(db)
+        .where(and(shown, eq(products.isOffer, true)))
+        .orderBy(asc(products.homeOrder), ...newestFirst);
+      return many(await (limit === undefined ? query : query.limit(limit)));
     },
 
     async byIds(ids: number[]) {
