@@ -1,6 +1,13 @@
 /** @jest-environment node */
-import { pagesToWarm, selfOrigin } from './purge-pages';
-import { forgetPageRequests, IN_DEMAND_MS, inDemand, MAX_PAGES, notePageRequest } from './recent-pages';
+import { pagesToWarm, selfOrigin, warmPages } from './purge-pages';
+import {
+  forgetPageRequests,
+  IN_DEMAND_MS,
+  inDemand,
+  MAX_PAGES,
+  notePageRequest,
+  WARM_HEADER,
+} from './recent-pages';
 
 describe('purges', () => {
   beforeEach(forgetPageRequests);
@@ -45,5 +52,28 @@ describe('purges', () => {
     expect(selfOrigin('https://shop.example/api/revalidate', '3000')).toBe('http://127.0.0.1:3000');
     expect(selfOrigin('https://shop.example/api/revalidate', undefined)).toBe('https://shop.example');
     expect(selfOrigin('https://shop.example/api/revalidate', 'x')).toBe('https://shop.example');
+  });
+});
+
+describe('warmPages', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for each page marked as a warm-up and uncompressed, and reads the answer to its end', async () => {
+    const read = jest.fn(async () => new ArrayBuffer(0));
+    const fetchMock = jest.fn(
+      async (_url: string, _init: RequestInit) => ({ arrayBuffer: read }) as unknown as Response,
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await warmPages('http://127.0.0.1:3000', ['/', '/product/basil']);
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([
+      'http://127.0.0.1:3000/',
+      'http://127.0.0.1:3000/product/basil',
+    ]);
+    for (const call of fetchMock.mock.calls) {
+      const headers = new Headers(call[1].headers);
+      expect(headers.get('accept-encoding')).toBe('identity');
+      expect(headers.get(WARM_HEADER)).toBe('1');
+    }
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

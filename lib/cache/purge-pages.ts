@@ -43,8 +43,15 @@ export async function warmPages(origin: string, pages: readonly string[]): Promi
     pages.map(async (page) => {
       try {
         const res = await fetch(`${origin}${page}`, {
-          // Marked, so the warm-up itself never keeps a page in demand.
-          headers: { accept: 'text/html', [WARM_HEADER]: '1' },
+          headers: {
+            accept: 'text/html',
+            // Unread, so uncompressed: fetch would ask for gzip, and the shop's server would make a gzip copy
+            // of every new version of the home page that no browser asks for (they ask for brotli), which
+            // this process would then unpack (issue #42's checkout profile).
+            'accept-encoding': 'identity',
+            // Marked, so the warm-up itself never keeps a page in demand.
+            [WARM_HEADER]: '1',
+          },
           signal: AbortSignal.timeout(30_000),
         });
         await res.arrayBuffer();
