@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { failureSchema, ordersHistoryResponse, updateOrderResponse } from '@common/contract';
 import { orders, products } from '../src/db/schema';
 import type { PaymentProvider } from '../src/services/payments/provider';
@@ -82,6 +82,24 @@ describe('POST /order/test/update-order', () => {
     }
     for (const text of ['12 Garden Lane', 'Apt 4', 'Queens, NY 11101']) assert.ok(mail.text.includes(text));
     assert.ok(mail.html?.includes(orderNo));
+  });
+
+  it("leaves a test payment's row alone when its confirm already marked it succeeded", async () => {
+    const p = await product();
+    const { payment } = await placeOrder(t.call, [{ product_id: p.id, qty: 1 }]);
+    await confirm(payment.client_secret, '4242 4242 4242 4242');
+    // xmin is the transaction that wrote the row's current version: a rewrite would change it.
+    const version = async () => {
+      const result = (await t.database.db.execute(
+        sql`SELECT xmin::text AS v, status FROM payments WHERE pid = ${payment.pid}`,
+      )) as unknown as { rows: { v: string; status: string }[] };
+      return result.rows[0];
+    };
+    const before = await version();
+    assert.equal(before?.status, 'succeeded');
+    assert.equal((await update(payment.pid)).status, 200);
+    assert.equal((await orderByPid(t.database.db, payment.pid)).status, 'processing');
+    assert.deepEqual(await version(), before);
   });
 
   it('settles once when several update-order calls arrive together', async () => {
