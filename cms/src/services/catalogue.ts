@@ -13,6 +13,14 @@ export function catalogue(deps: AppDeps) {
   const many = (rows: ProductRow[]) => rows.map((r) => toProduct(r, config.publicUrl));
   const newestFirst = [desc(products.createdAt), desc(products.id)];
 
+  /** The shown products with `flag` set, in the home page's order; the first `limit` when given. */
+  async function homeList(flag: 'isFeatured' | 'isOffer', limit: number | undefined) {
+    const query = selectProducts(db)
+      .where(and(shown, eq(products[flag], true)))
+      .orderBy(asc(products.homeOrder), ...newestFirst);
+    return many(await (limit === undefined ? query : query.limit(limit)));
+  }
+
   return {
     async featuredCategories() {
       const rows = await db
@@ -29,19 +37,8 @@ export function catalogue(deps: AppDeps) {
     },
 
     /** The home page's lists, whole or the first `limit` (the storefront shows at most 30 and 19). */
-    async featuredProducts(limit?: number) {
-      const query = selectProducts(db)
-        .where(and(shown, eq(products.isFeatured, true)))
-        .orderBy(asc(products.homeOrder), ...newestFirst);
-      return many(await (limit === undefined ? query : query.limit(limit)));
-    },
-
-    async offerProducts(limit?: number) {
-      const query = selectProducts(db)
-        .where(and(shown, eq(products.isOffer, true)))
-        .orderBy(asc(products.homeOrder), ...newestFirst);
-      return many(await (limit === undefined ? query : query.limit(limit)));
-    },
+    featuredProducts: (limit?: number) => homeList('isFeatured', limit),
+    offerProducts: (limit?: number) => homeList('isOffer', limit),
 
     async byIds(ids: number[]) {
       const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= DB_ID_MAX);
