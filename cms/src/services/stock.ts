@@ -1,9 +1,10 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CMS_MSG, stockShortMessage } from '@common/messages';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { categories, products } from '../db/schema';
 import { HttpError } from '../lib/http';
+import { rowsOf } from './search/vocabulary';
 
 export interface StockLine {
   productId: number;
@@ -13,33 +14,54 @@ export interface StockLine {
 /** Always lock rows in the same order, so two orders sharing products can never deadlock. */
 const byProduct = (lines: StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
 
+/** One line per product, its quantities added up, in product order. */
+function mergedByProduct(lines: StockLine[]): StockLine[] {
+  const qty = new Map<number, number>();
+  for (const line of lines) qty.set(line.productId, (qty.get(line.productId) ?? 0) + line.qty);
+  return byProduct([...qty].map(([productId, q]) => ({ productId, qty: q })));
+}
+
 /**
  * Takes the lines' units out of stock inside the caller's transaction. Each decrement is conditional
- * (`WHERE quantity >= qty`), so concurrent orders serialise on the row and stock never goes below zero;
- * a line that cannot be filled throws 409 and the caller's transaction rolls everything back.
+ * (`quantity >= qty`), so concurrent orders serialise on the row and stock never goes below zero; when a
+ * line cannot be filled this throws 409 and the caller's transaction rolls everything back.
+ * One statement for every line (issue #42: a round trip per line was a good share of an order's cost). Its
+ * `locked` part takes the rows' locks in product order, as the sort sits under the locking, so two orders
+ * sharing products can never deadlock; the update then decrements only rows this transaction holds, and
+ * PostgreSQL checks `quantity >= qty` again against a row a concurrent order changed since the statement
+ * began. A product twice in the lines is one decrement of both quantities: an UPDATE changes a row once.
  * Returns the slugs of the products whose stock changed.
  */
 export async function reserveStock(tx: Db, lines: StockLine[]): Promise<string[]> {
-  const slugs: string[] = [];
-  for (const line of byProduct(lines)) {
-    const [row] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} - ${line.qty}` })
-      .where(and(eq(products.id, line.productId), gte(products.quantity, line.qty)))
-      .returning({ slug: products.slug });
-    if (!row) {
-      const [product] = await tx
-        .select({ name: products.name, quantity: products.quantity })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      throw new HttpError(
-        409,
-        product ? stockShortMessage(product.name, product.quantity) : CMS_MSG.catalogue.productGone,
-      );
-    }
-    slugs.push(row.slug);
+  const merged = mergedByProduct(lines);
+  if (merged.length === 0) return [];
+  const ids = merged.map((l) => l.productId);
+  const qtys = merged.map((l) => l.qty);
+  const taken = rowsOf<{ id: number; slug: string }>(
+    await tx.execute(sql`
+      with locked as materialized (
+        select id from products where id = any(${sql.param(ids)}::int[]) order by id for update
+      )
+      update products p set quantity = p.quantity - w.qty
+        from unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::int[]) as w(id, qty)
+       where p.id = w.id and p.quantity >= w.qty and p.id in (select id from locked)
+      returning p.id, p.slug`),
+  );
+  if (taken.length < merged.length) {
+    const got = new Set(taken.map((r) => r.id));
+    const short = ids.find((id) => !got.has(id))!;
+    const [product] = await tx
+      .select({ name: products.name, quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, short));
+    throw new HttpError(
+      409,
+      product ? stockShortMessage(product.name, product.quantity) : CMS_MSG.catalogue.productGone,
+    );
   }
-  return slugs;
+  // One slug per product, in product order.
+  const slugOf = new Map(taken.map((r) => [r.id, r.slug]));
+  return ids.map((id) => slugOf.get(id)!);
 }
 
 /** Puts the lines' units back into stock (inside the caller's transaction); returns the changed slugs. */

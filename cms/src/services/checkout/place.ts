@@ -18,6 +18,7 @@ import { productTags, reserveStock } from '../stock';
 import {
   assertUnpaidOrderAllowance,
   cancelReplacedPayments,
+  lockPlacement,
   replaceUnpaidOrdersOf,
   storedAddress,
   type Shopper,
@@ -119,6 +120,7 @@ async function hold(
   placedAt: Date,
 ): Promise<Placed> {
   const { payment, paid } = found;
+  await lockPlacement(tx, shopper.address, input.email);
   await assertUnpaidOrderAllowance(tx, shopper.address, placedAt);
   const released = await replaceUnpaidOrdersOf(tx, input.email, shopper, placedAt);
   if (payment.isFirstOrder && shopper.userId !== null) {

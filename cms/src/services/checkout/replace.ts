@@ -17,16 +17,31 @@ export interface Shopper {
 export const storedAddress = (address: string) => (address === UNKNOWN_ADDRESS ? null : address);
 
 /**
+ * The transaction-scoped advisory locks a placement takes before it counts or replaces anything: on the
+ * client address (its allowance, below) and on the email (the orders it replaces). One statement for both,
+ * always the address's first, so two placements sharing either key take turns and never wait on each other
+ * in a circle. A request with no socket address takes only the email's.
+ */
+export async function lockPlacement(tx: Db, address: string, email: string): Promise<void> {
+  const emailKey = `order-email:${email.toLowerCase()}`;
+  await tx.execute(
+    address === UNKNOWN_ADDRESS
+      ? sql`select pg_advisory_xact_lock(hashtext(${emailKey}))`
+      : sql`select pg_advisory_xact_lock(hashtext(${`order-address:${address}`})),
+                   pg_advisory_xact_lock(hashtext(${emailKey}))`,
+  );
+}
+
+/**
  * Replacing: an earlier unpaid order to this email that still holds stock gives it back (canceled, as when its
  * hold runs out) when the same shopper places a new one, so nobody keeps stock away from everyone else by
  * placing order after order. Only the same shopper's: the same account, or for a guest, a guest order from
  * the same client address. A stranger who types a customer's email (in any letter case) cancels nothing
- * (issue 26, item 4); their own orders still count against their address's allowance below. The advisory
- * lock on the email makes two placements for it take turns, so each sees the other's order.
+ * (issue 26, item 4); their own orders still count against their address's allowance below. The caller
+ * holds lockPlacement's lock on the email, so two placements for it take turns and each sees the other's order.
  */
 export async function replaceUnpaidOrdersOf(tx: Db, email: string, shopper: Shopper, at: Date) {
   const key = email.toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-email:${key}`}))`);
   const sameShopper =
     shopper.userId !== null
       ? sql`${orders.userId} = ${shopper.userId}`
@@ -37,14 +52,14 @@ export async function replaceUnpaidOrdersOf(tx: Db, email: string, shopper: Shop
 /**
  * At most SHOP_LIMITS.unpaidOrdersPerAddress unpaid orders placed from one client address within its window:
  * each holds stock, so one stranger cannot empty the shelves by placing orders under many emails. Counted
- * from the orders themselves, so an order that is paid frees its place at once. A transaction-scoped advisory
- * lock on the address makes simultaneous placements from it take turns, so each counts the others. Requests
- * with no socket address (only `app.request` in tests) are not counted, as they would all share one allowance.
+ * from the orders themselves, so an order that is paid frees its place at once. The caller holds
+ * lockPlacement's lock on the address, so simultaneous placements from it take turns and each counts the
+ * others. Requests with no socket address (only `app.request` in tests) are not counted, as they would all
+ * share one allowance.
  */
 export async function assertUnpaidOrderAllowance(tx: Db, address: string, at: Date): Promise<void> {
   if (address === UNKNOWN_ADDRESS) return;
   const { points, seconds } = SHOP_LIMITS.unpaidOrdersPerAddress;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-address:${address}`}))`);
   const since = new Date(at.getTime() - seconds * 1000);
   const unpaid = await tx
     .select({ createdAt: orders.createdAt })

@@ -33,6 +33,11 @@ export interface PaymentState {
   status: PaymentStatus;
   amountCents: number;
   currency: string;
+  /**
+   * Set when the state was read from the shop's own `payments` row (the test card processor keeps its
+   * payments there): that row already holds this status, so settling need not write it.
+   */
+  fromPaymentsRow?: true;
 }
 
 export interface PaymentEvent {

@@ -50,7 +50,12 @@ export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
     async retrieve(pid) {
       const [row] = await paymentStateStatement(db).execute({ pid });
       if (!row) throw new HttpError(404, CMS_MSG.payments.notFound);
-      return { status: row.status as PaymentStatus, amountCents: row.totalCents, currency: 'usd' };
+      return {
+        status: row.status as PaymentStatus,
+        amountCents: row.totalCents,
+        currency: 'usd',
+        fromPaymentsRow: true,
+      };
     },
     async cancel(pid) {
       // A succeeded payment stays succeeded (settlement decides about it); any other one is closed for good.
