@@ -94,26 +94,32 @@ export function allowedReturnUrl(storefrontOrigin: string, returnUrl: string): U
 
 type Db = AppDeps['db'];
 
-/** A payment's new status unless it is completed or canceled: those never change again, whatever arrives later. */
-const setOpenStatusStatement = preparedOnce((db) =>
+/**
+ * The confirm step in one statement: the payment of a client secret gets its new status unless it is
+ * completed or canceled (those never change again, whatever arrives later). Answers its pid; nothing when
+ * there is no such payment or it is closed.
+ */
+const confirmOpenStatement = preparedOnce((db) =>
   db
     .update(payments)
     .set({ status: sql`${sql.placeholder('status')}` })
     .where(
-      and(eq(payments.pid, sql.placeholder('pid')), notInArray(payments.status, ['succeeded', 'canceled'])),
+      and(
+        eq(payments.clientSecret, sql.placeholder('clientSecret')),
+        eq(payments.provider, 'test'),
+        notInArray(payments.status, ['succeeded', 'canceled']),
+      ),
     )
-    .returning({ id: payments.id })
-    .prepare('test_payment_set_open_status'),
+    .returning({ pid: payments.pid })
+    .prepare('test_payment_confirm_open'),
 );
 
-async function setStatus(db: Db, pid: string, status: PaymentStatus, from?: PaymentStatus): Promise<boolean> {
-  const rows = from
-    ? await db
-        .update(payments)
-        .set({ status })
-        .where(and(eq(payments.pid, pid), eq(payments.status, from)))
-        .returning({ id: payments.id })
-    : await setOpenStatusStatement(db).execute({ pid, status });
+async function setStatus(db: Db, pid: string, status: PaymentStatus, from: PaymentStatus): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status })
+    .where(and(eq(payments.pid, pid), eq(payments.status, from)))
+    .returning({ id: payments.id });
   return rows.length > 0;
 }
 
@@ -160,10 +166,15 @@ async function currentStatus(db: Db, pid: string): Promise<string | undefined> {
   return row?.status;
 }
 
-/** Moves an open payment to `status`, or throws the refusal that says why it is closed. */
-async function changeOpen(db: Db, pid: string, status: PaymentStatus): Promise<void> {
-  // Closed between the read and the change (canceled by a newer order, or paid in another tab).
-  if (!(await setStatus(db, pid, status))) throw refusal(await currentStatus(db, pid), PAYMENT_COMPLETED);
+/**
+ * Moves the open payment of `clientSecret` to `status` and answers its pid, or throws: 404 when there is
+ * no such payment, the refusal that says why when it is closed (paid in another tab, or canceled by a
+ * newer order). Issue #42: one round trip for the common case instead of a read and then the change.
+ */
+async function confirmOpen(db: Db, clientSecret: string, status: PaymentStatus): Promise<string> {
+  const [changed] = await confirmOpenStatement(db).execute({ clientSecret, status });
+  if (changed) return changed.pid;
+  throw refusal((await paymentOrThrow(db, { clientSecret })).status, PAYMENT_COMPLETED);
 }
 
 /** The shopper-facing side of the test processor: card confirmation and the authentication step. */
@@ -191,20 +202,15 @@ export function testProcessor({ db, config }: AppDeps) {
     /** `POST /payments/test/confirm`: the card decides the outcome, as in Stripe's test mode. */
     async confirm(clientSecret: string, cardNumber: string, returnUrl?: string): Promise<ConfirmOutcome> {
       const target = returnUrlOrThrow(returnUrl);
-      const payment = await paymentOrThrow(db, { clientSecret });
-      if (payment.status === 'succeeded' || payment.status === 'canceled') {
-        throw refusal(payment.status, PAYMENT_COMPLETED);
-      }
-      const { pid } = payment;
       if (cardNumber === TEST_CARDS.succeeds) {
-        await changeOpen(db, pid, 'succeeded');
+        await confirmOpen(db, clientSecret, 'succeeded');
         return { outcome: 'succeeded' };
       }
       if (cardNumber === TEST_CARDS.authenticate) {
-        await changeOpen(db, pid, 'requires_action');
+        const pid = await confirmOpen(db, clientSecret, 'requires_action');
         return { outcome: 'requires_action', redirect_url: authenticationUrl(pid, target) };
       }
-      await changeOpen(db, pid, 'failed');
+      await confirmOpen(db, clientSecret, 'failed');
       return {
         outcome: 'declined',
         message: cardNumber === TEST_CARDS.declined ? DECLINED_MESSAGE : UNKNOWN_CARD_MESSAGE,
