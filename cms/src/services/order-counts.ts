@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@common/contract';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { orderStatusCounts } from '../db/schema';
 import { runEvery } from './periodic';
-import { rowsOf } from './search/vocabulary';
 
 /**
  * How many orders have each status, without counting the orders: migration 0008's triggers append a row per

@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CMS_MSG, stockShortMessage } from '@common/messages';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
+import { rowsOf } from '../db/rows';
 import { categories, products } from '../db/schema';
 import { HttpError } from '../lib/http';
-import { rowsOf } from './search/vocabulary';
 
 export interface StockLine {
   productId: number;

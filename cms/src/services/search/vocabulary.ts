@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { splitCandidates, typoAllowance } from './tokens';
 
 /** What the catalogue's word list (table search_words, kept by migration 0005's triggers) says of one word. */
@@ -59,10 +60,4 @@ export async function lookUpWords(db: Db, words: string[]): Promise<Map<string, 
   for (const row of rowsOf<{ word: string; known: boolean; near: string[] | null }>(result))
     out.set(row.word, { known: row.known, near: row.near ?? [] });
   return out;
-}
-
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver too; kept in one place. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
