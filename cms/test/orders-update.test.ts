@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { failureSchema, ordersHistoryResponse, updateOrderResponse } from '@common/contract';
+import { rowsOf } from '../src/db/rows';
 import { orders, products } from '../src/db/schema';
 import type { PaymentProvider } from '../src/services/payments/provider';
 import { testProcessorProvider } from '../src/services/payments/test-processor';
@@ -89,12 +90,12 @@ describe('POST /order/test/update-order', () => {
     const { payment } = await placeOrder(t.call, [{ product_id: p.id, qty: 1 }]);
     await confirm(payment.client_secret, '4242 4242 4242 4242');
     // xmin is the transaction that wrote the row's current version: a rewrite would change it.
-    const version = async () => {
-      const result = (await t.database.db.execute(
-        sql`SELECT xmin::text AS v, status FROM payments WHERE pid = ${payment.pid}`,
-      )) as unknown as { rows: { v: string; status: string }[] };
-      return result.rows[0];
-    };
+    const version = async () =>
+      rowsOf<{ v: string; status: string }>(
+        await t.database.db.execute(
+          sql`SELECT xmin::text AS v, status FROM payments WHERE pid = ${payment.pid}`,
+        ),
+      )[0];
     const before = await version();
     assert.equal(before?.status, 'succeeded');
     assert.equal((await update(payment.pid)).status, 200);

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { rowsOf } from '../src/db/rows';
 import { freshDatabase } from './support/harness';
 
 /**
@@ -20,8 +21,8 @@ after(async () => {
 async function plan(query: ReturnType<typeof sql>): Promise<string> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Record<string, string>[] };
-    return result.rows.map((r) => Object.values(r).join(' ')).join('\n');
+    const rows = rowsOf<Record<string, string>>(await tx.execute(sql`EXPLAIN ${query}`));
+    return rows.map((r) => Object.values(r).join(' ')).join('\n');
   });
 }
 
