@@ -22,6 +22,9 @@ const nextConfig = {
   // Next's in-memory 'use cache' handler, whose purges reach every instance through Redis when REDIS_URL is
   // set at start (lib/cache/use-cache-handler.mjs). The page cache shares the same tag manifest.
   cacheHandlers: { default: fileURLToPath(new URL('./lib/cache/use-cache-handler.mjs', import.meta.url)) },
+  // Next's own page cache, which also keeps on disk the RSC payload of pages rendered at run time: without
+  // it they were read back from memory only (docs/adr/0101-page-cache-keeps-rsc-on-disk.md).
+  cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
   poweredByHeader: false,
   // The shop's server compresses (server/storefront-server.mjs, which sets SHOP_SERVER_COMPRESSES before
   // this file is read): cached pages once per version, with brotli, and everything else as it streams; Next's

@@ -161,6 +161,27 @@ describe('two storefronts and two CMS instances on PostgreSQL and Redis', { time
     }
   });
 
+  test('a product page storefront A rendered is served by storefront B from the shared page cache', async () => {
+    // Not one the build prerendered (the featured products), nor one another test visits first.
+    const featured = (await json(`${cmsUrl(0)}/api/v1/product/getFeature`)).body.products.data;
+    const products = (await json(`${cmsUrl(0)}/api/v1/product/filter`)).body.data;
+    const product = products.filter((p) => !featured.some((f) => f.slug === p.slug)).at(-1);
+    const visit = async (i) => {
+      const res = await fetch(`${webUrl(i)}/product/${product.slug}`);
+      await res.arrayBuffer();
+      assert.equal(res.status, 200);
+      return res.headers.get('x-nextjs-cache');
+    };
+    assert.equal(await visit(0), 'MISS', 'rendered on its first visit');
+    // Next writes the page after answering: B asks once all of it is on disk (docs/adr/0101).
+    const pageCache = path.join(root, distDir, 'server', 'route-cache');
+    const written = () =>
+      readdirSync(pageCache, { recursive: true }).filter((f) => String(f).includes(`/${product.slug}.`))
+        .length;
+    await until(async () => written() >= 3, 'the page files on disk', 10_000);
+    assert.equal(await visit(1), 'HIT', 'storefront B rendered the page again instead of reading it');
+  });
+
   test("a purchase through CMS B shows on storefront B's cached product page within 5 seconds", async () => {
     const products = (await json(`${cmsUrl(1)}/api/v1/product/filter`)).body.data;
     const product = products.find((p) => p.quantity >= 10);
