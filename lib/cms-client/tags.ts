@@ -1,4 +1,7 @@
 /** Cache tags of catalogue reads; the CMS purges them through POST /api/revalidate. */
+import { productTag } from '@common/cache-tags.mjs';
+
+export { productTag };
 export const CATALOGUE_TAG = 'catalogue';
 export const PRODUCTS_TAG = 'products';
 export const CATEGORIES_TAG = 'categories';
@@ -6,8 +9,6 @@ export const BANNERS_TAG = 'banners';
 export const CHOOSE_US_TAG = 'choose-us';
 /** The owner's shipping rule (issue 40): the header strip and the cart read it. */
 export const SETTINGS_TAG = 'settings';
-
-export const productTag = (slug: string) => `product:${slug}`;
 
 /** Next accepts at most 128 tags per cacheTag call; two are taken by the list's own tags. */
 const MAX_PRODUCT_TAGS = 126;

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { productTag } from '@common/cache-tags.mjs';
 import { CMS_MSG, stockShortMessage } from '@common/messages';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
@@ -105,4 +106,4 @@ export async function productsById(db: Db, ids: number[]) {
 }
 
 /** The cache tags of the storefront's product pages for these slugs. */
-export const productTags = (slugs: string[]) => [...new Set(slugs)].map((slug) => `product:${slug}`);
+export const productTags = (slugs: string[]) => [...new Set(slugs)].map(productTag);

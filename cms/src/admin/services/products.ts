@@ -1,3 +1,4 @@
+import { productTag } from '@common/cache-tags.mjs';
 import { CONSOLE_MSG, CMS_MSG } from '@common/messages';
 import {
   and,
@@ -70,7 +71,7 @@ export type AdminProduct = ReturnType<typeof toAdminProduct>;
  */
 export function productPurgeTags(slugs: string[]): string[] {
   const unique = [...new Set(slugs)];
-  return unique.length > 100 ? ['products'] : ['products', ...unique.map((s) => `product:${s}`)];
+  return unique.length > 100 ? ['products'] : ['products', ...unique.map(productTag)];
 }
 
 const SORTABLE = {
