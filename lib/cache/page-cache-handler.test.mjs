@@ -7,7 +7,12 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
-import PageCacheHandler from './page-cache-handler.mjs';
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import PageCacheHandler, {
+  BACKGROUND_RENDERS_MAX,
+  backgroundRenderShed,
+  forgetBackgroundRenders,
+} from './page-cache-handler.mjs';
 
 const NextFileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const dirs = [];
@@ -72,5 +77,86 @@ describe('the page cache handler', () => {
     await cache.set(KEY, page(), setCtx);
     assert.equal(nodeFs.existsSync(cache.getFilePath(`${KEY}.rsc`, 'APP_PAGE')), false);
     assert.equal(nodeFs.existsSync(cache.getFilePath(`${KEY}.html`, 'APP_PAGE')), false);
+  });
+});
+
+describe('renders behind a stale copy, under load', () => {
+  const NOW = 10_000_000;
+  const MINUTE = 60_000;
+  /** A cached product page `ageMs` old, with the cache control of `cacheLife('minutes')`. */
+  const entry = (slug, ageMs) => ({
+    lastModified: NOW - ageMs,
+    cacheControl: { revalidate: 60, expire: 3600 },
+    value: page({ headers: { 'x-next-cache-tags': `_N_T_/layout,products,product:${slug},product:other` } }),
+  });
+  const key = (slug) => `/route-cache/APP_PAGE/0123abcd/$/product/${slug}`;
+  /** The page's age as Next will see it: past 60 s, or older than a purge of its tags, it renders again. */
+  const seenAge = (slug, ageMs) =>
+    NOW - backgroundRenderShed(key(slug), entry(slug, ageMs), NOW).lastModified;
+  const busy = () => {
+    for (let i = 0; i < BACKGROUND_RENDERS_MAX; i++)
+      assert.equal(seenAge(`busy-${i}`, 2 * MINUTE), 2 * MINUTE);
+  };
+  /** Runs `check` with `tag` purged a second before NOW, as POST /api/revalidate marks it. */
+  const purged = (tag, check) => {
+    tagsManifest.set(tag, { stale: NOW - 1000 });
+    try {
+      check();
+    } finally {
+      tagsManifest.delete(tag);
+    }
+  };
+
+  test('a fresh page, and a stale one while few renders are under way, are left to Next', () => {
+    forgetBackgroundRenders();
+    assert.equal(seenAge('fresh', 30_000), 30_000);
+    assert.equal(seenAge('stale', 2 * MINUTE), 2 * MINUTE);
+  });
+
+  test('with BACKGROUND_RENDERS_MAX under way, a page whose time ran out is sent as fresh', () => {
+    forgetBackgroundRenders();
+    busy();
+    assert.equal(seenAge('one-more', 2 * MINUTE), 0);
+    assert.equal(seenAge('busy-0', 2 * MINUTE), 2 * MINUTE, 'a page already rendering is stale as it is');
+  });
+
+  test('so is a page that only lists a purged product, or that a purge of every list reached', () => {
+    forgetBackgroundRenders();
+    busy();
+    purged('product:other', () => assert.equal(seenAge('lister', 30_000), 0));
+    purged('products', () => assert.equal(seenAge('lister', 30_000), 0));
+  });
+
+  test('the page of the product a purge named renders whatever is under way', () => {
+    forgetBackgroundRenders();
+    busy();
+    purged('product:named', () => assert.equal(seenAge('named', 30_000), 30_000));
+  });
+
+  test('a page stored again frees its place', async () => {
+    forgetBackgroundRenders();
+    busy();
+    const cache = cacheOn(PageCacheHandler);
+    await cache.set(key('busy-0'), page(), setCtx);
+    assert.equal(seenAge('one-more', 2 * MINUTE), 2 * MINUTE);
+  });
+
+  test('a render that never stored its page stops counting after 30 s', () => {
+    forgetBackgroundRenders();
+    busy();
+    const e = entry('late', 2 * MINUTE);
+    assert.equal(backgroundRenderShed(key('late'), e, NOW + 31_000).lastModified, e.lastModified);
+  });
+
+  test("a page past its expire time, or whose tags expired, is Next's to render before sending", () => {
+    forgetBackgroundRenders();
+    busy();
+    assert.equal(seenAge('old', 2 * 3600_000), 2 * 3600_000);
+    tagsManifest.set('product:other', { expired: NOW - 1000 });
+    try {
+      assert.equal(seenAge('expired', 30_000), 30_000);
+    } finally {
+      tagsManifest.delete('product:other');
+    }
   });
 });
