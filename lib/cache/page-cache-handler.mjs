@@ -98,16 +98,13 @@ export function backgroundRenderShed(key, data, now = Date.now()) {
   if (areTagsExpired(tags, data.lastModified)) return data;
   const purged = areTagsStale(tags, data.lastModified);
   if (!purged && age <= revalidate * 1000) return data;
-  if (purged && areTagsStale([productTag(key.slice(key.lastIndexOf('/') + 1))], data.lastModified)) {
-    rendering.set(key, now);
-    return data;
-  }
   for (const [k, since] of rendering) if (now - since > RENDER_FORGOTTEN_MS) rendering.delete(k);
-  if (rendering.has(key) || rendering.size < BACKGROUND_RENDERS_MAX) {
-    if (!rendering.has(key)) rendering.set(key, now);
-    return data;
-  }
-  return { ...data, lastModified: now };
+  if (rendering.has(key)) return data;
+  const named = purged && areTagsStale([productTag(key.slice(key.lastIndexOf('/') + 1))], data.lastModified);
+  if (!named && rendering.size >= BACKGROUND_RENDERS_MAX) return { ...data, lastModified: now };
+  // Counted from the first stale read only, so a render that keeps failing is forgotten after 30 s.
+  rendering.set(key, now);
+  return data;
 }
 
 /** For the tests: forgets the renders under way. */

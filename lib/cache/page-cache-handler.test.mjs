@@ -141,6 +141,20 @@ describe('renders behind a stale copy, under load', () => {
     assert.equal(seenAge('one-more', 2 * MINUTE), 2 * MINUTE);
   });
 
+  test("a purged product's render that never stored its page stops counting after 30 s, visits or not", () => {
+    forgetBackgroundRenders();
+    purged('product:failing', () => {
+      const e = entry('failing', 30_000);
+      for (const t of [0, 10_000, 20_000, 29_000]) backgroundRenderShed(key('failing'), e, NOW + t);
+    });
+    // 31 s after its first read: both places are free again for pages whose time ran out.
+    for (const slug of ['first', 'second']) {
+      const stale = entry(slug, 2 * MINUTE);
+      const seen = backgroundRenderShed(key(slug), stale, NOW + 31_000);
+      assert.equal(seen.lastModified, stale.lastModified, `${slug}: the failing render still held a place`);
+    }
+  });
+
   test('a render that never stored its page stops counting after 30 s', () => {
     forgetBackgroundRenders();
     busy();
