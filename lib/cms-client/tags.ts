@@ -1,7 +1,8 @@
-/** Cache tags of catalogue reads; the CMS purges them through POST /api/revalidate. */
 import { productTag } from '@common/cache-tags.mjs';
 
 export { productTag };
+
+/** Cache tags of catalogue reads; the CMS purges them through POST /api/revalidate. */
 export const CATALOGUE_TAG = 'catalogue';
 export const PRODUCTS_TAG = 'products';
 export const CATEGORIES_TAG = 'categories';
