@@ -19,7 +19,15 @@ import { runPgbench } from './pgbench-checkout.mjs';
 import { Freshness, runOwner, watchPages } from './sale-owner.mjs';
 import { runShoppers } from './sale-shoppers.mjs';
 import { growth, oversoldUnits, StepRecorder } from './sale-stats.mjs';
-import { copyUploads, createPgDatabase, seedCatalogue, startRedis, tempDir, benchEnv } from './shop.mjs';
+import {
+  benchEnv,
+  copyUploads,
+  createPgDatabase,
+  forgetRuntimePages,
+  seedCatalogue,
+  startRedis,
+  tempDir,
+} from './shop.mjs';
 import { freePort, root } from '../scripts/lib/stack.mjs';
 import { virtualClient } from './virtual-client.mjs';
 
@@ -428,6 +436,8 @@ export async function saleSection({ settings, uploadsFrom }) {
     });
     await seedCatalogue(toolEnv, SALE_PRODUCTS);
     const shared = { databaseUrl: db.url, redisUrl: redis.url, dataDir: data.dir };
+    // Every run's crowd starts from the build's own pages, whatever an earlier run left in the folder.
+    forgetRuntimePages();
     const profileFile = path.join(data.dir, 'cms-1.cpuprofile');
     const heapDir = path.join(data.dir, 'heap');
     mkdirSync(heapDir);

@@ -1,5 +1,8 @@
 // Checks of the sale section's pure parts: `node --test bench/`. (The sale itself never runs in tests.)
 import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { parseArgs } from './args.mjs';
 import { sampleOwner, summarizeProfile } from './checkout-profile.mjs';
@@ -7,6 +10,7 @@ import { parseTps, pgbenchScript } from './pgbench-checkout.mjs';
 import { renderReport } from './report.mjs';
 import { checkoutRatio, saleReport, saleTargets } from './sale-report.mjs';
 import { seededRandom } from './sale-shoppers.mjs';
+import { forgetRuntimePages } from './shop.mjs';
 import {
   growth,
   isLoss,
@@ -340,4 +344,22 @@ test('a CPU profile is summed up by package or file and by function, idle left o
   assert.equal(sampleOwner('node:internal/deps/undici/undici', 'fetch'), 'node:internal/deps/undici');
   assert.equal(sampleOwner('', '(garbage collector)'), '(garbage collector)');
   assert.equal(sampleOwner('', 'writev'), '(writev)');
+});
+
+test("a run starts from the build's own pages: those an earlier run rendered are removed", () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
+  try {
+    const built = path.join(dist, 'server/app/index.html');
+    const rendered = path.join(dist, 'server/route-cache/APP_PAGE/0123abcd/$/product/money-plant.html');
+    for (const file of [built, rendered]) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, '<html></html>');
+    }
+    forgetRuntimePages(dist);
+    assert.equal(existsSync(rendered), false, 'a page rendered at run time is still there');
+    assert.equal(existsSync(built), true, 'a page of the build went');
+    forgetRuntimePages(dist); // nothing left to remove is fine
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
 });

@@ -146,6 +146,16 @@ export async function planPorts({ reuse }) {
   return { cmsPort: await freePort(), webPort, build: true };
 }
 
+/**
+ * Removes the pages the storefront rendered at run time from the build folder `distDir` (Next's page cache
+ * on disk, server/route-cache; docs/adr/0101), keeping the build's own prerendered pages. With
+ * `--reuse-build` an earlier run's product pages would otherwise spare this run its first renders, so two
+ * runs of the same code measured different work.
+ */
+export function forgetRuntimePages(distDir = path.join(root, DIST_DIR)) {
+  rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
+}
+
 export async function buildBenchStorefront(env) {
   await buildStorefront(env, { quiet: true });
   writeFileSync(BUILD_RECORD, JSON.stringify({ cmsPort: Number(env.CMS_PORT) }));
