@@ -103,6 +103,41 @@ describe('POST /order/test/update-order', () => {
     assert.deepEqual(await version(), before);
   });
 
+  it('settles a test-card order paid in time in two statements, its mail listing every line in order', async () => {
+    const fern = await product({ name: 'Boston Fern', priceCents: 1500 });
+    const basil = await product({ name: 'Holy Basil', priceCents: 700 });
+    const { payment, orderNo } = await placeOrder(t.call, [
+      { product_id: fern.id, qty: 1 },
+      { product_id: basil.id, qty: 3 },
+    ]);
+    await confirm(payment.client_secret, '4242 4242 4242 4242');
+    const sentBefore = t.mailer.sent.length;
+    // Every statement of the call goes through the driver's query(), outside a transaction here.
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query;
+    let statements = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements++;
+      return query.apply(this, args);
+    };
+    let res;
+    try {
+      res = await update(payment.pid);
+    } finally {
+      client.query = query;
+    }
+    assert.equal(res.status, 200);
+    // The order with its payment and lines read at once, then marked paid (issue #42: it was four).
+    assert.equal(statements, 2);
+    assert.equal(t.mailer.sent.length, sentBefore + 1, 'one confirmation');
+    const mail = t.mailer.sent[sentBefore];
+    assert.ok(mail, 'no confirmation');
+    assert.ok(mail.text.includes(orderNo));
+    const fernAt = mail.text.indexOf('1 × Boston Fern');
+    assert.ok(fernAt >= 0 && fernAt < mail.text.indexOf('3 × Holy Basil'), mail.text);
+  });
+
   it('settles once when several update-order calls arrive together', async () => {
     const p = await product({ quantity: 3 });
     const { payment } = await placeOrder(t.call, [{ product_id: p.id, qty: 1 }]);
@@ -170,8 +205,10 @@ describe('POST /order/test/update-order', () => {
     const p = await product();
     const { payment } = await placeOrder(t.call, [{ product_id: p.id, qty: 1 }]);
     const real = testProcessorProvider(depsOf(t));
+    // Providers that are asked for the state, as Stripe is, rather than reading the stored row.
     const lying: PaymentProvider = {
       ...real,
+      stateOfStored: undefined,
       retrieve: async () => ({ status: 'succeeded', amountCents: 1, currency: 'usd' }),
     };
     const call = callerFor(depsOf(t, { provider: lying }));
@@ -185,6 +222,7 @@ describe('POST /order/test/update-order', () => {
 
     const euros: PaymentProvider = {
       ...real,
+      stateOfStored: undefined,
       retrieve: async () => ({ status: 'succeeded', amountCents: payment.total, currency: 'eur' }),
     };
     const { result: eur } = await capturingErrors(() =>

@@ -7,7 +7,7 @@ import { HttpError, jsonBody } from '../lib/http';
 import { orderHistory } from '../services/order-history';
 import { checkout, orderNo } from '../services/orders';
 import { paymentProvider, requireProvider } from '../services/payments';
-import { orderForPayment, sendConfirmation, settlePayment } from '../services/payments/settle';
+import { orderToSettle, sendConfirmation, settlePayment } from '../services/payments/settle';
 import { codeGuessLimiter } from '../services/promotions/code-guesses';
 import { databaseStore } from '../services/rate-limits';
 import { optionalUser, requireUser } from '../services/sessions';
@@ -35,9 +35,13 @@ export function orderRoutes(deps: AppDeps) {
   app.post('/order/:provider/update-order', async (c) => {
     requireProvider(provider, deps.config, c.req.param('provider'));
     const { pid } = await jsonBody(c, updateOrderSchema);
-    const order = await orderForPayment(deps.db, pid);
-    if (!order || order.provider !== provider.name) throw new HttpError(404, ORDER_NOT_FOUND);
-    if (order.paidAt === null) await settlePayment(deps, order, await provider.retrieve(pid));
+    const found = await orderToSettle(deps.db, pid);
+    if (!found || found.order.provider !== provider.name) throw new HttpError(404, ORDER_NOT_FOUND);
+    const { order, payment, lines } = found;
+    if (order.paidAt === null) {
+      const stored = payment && provider.stateOfStored?.(payment);
+      await settlePayment(deps, order, stored || (await provider.retrieve(pid)), lines);
+    }
     // Retries a confirmation whose first sending failed; a no-op once it went out.
     else await sendConfirmation(deps, order.id);
     return c.json({ status: true, data: { order_no: orderNo(order.orderNumber) } });

@@ -31,6 +31,43 @@ export async function orderForPayment(db: Db, pid: string): Promise<OrderRow | u
   return order;
 }
 
+/** A line of an order's confirmation mail: the product's name, its quantity and unit price. */
+export interface MailLine {
+  productId: number;
+  qty: number;
+  unitPriceCents: number;
+  name: string;
+}
+
+/**
+ * update-order's one read (issue #42: it was three round trips): the order of a pid, its payment's row (the
+ * test card processor's state) and the lines its confirmation mail lists, in line order.
+ */
+const orderToSettleStatement = preparedOnce((db) =>
+  db
+    .select({
+      order: orders,
+      payment: { status: payments.status, totalCents: payments.totalCents },
+      lines: sql<MailLine[]>`(
+        select coalesce(json_agg(json_build_object(
+                 'productId', oi.product_id, 'qty', oi.qty, 'unitPriceCents', oi.unit_price_cents, 'name', p.name
+               ) order by oi.id), '[]'::json)
+          from order_items oi join products p on p.id = oi.product_id
+         where oi.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .leftJoin(payments, and(eq(payments.pid, orders.pid), eq(payments.provider, orders.provider)))
+    .where(eq(orders.pid, sql.placeholder('pid')))
+    .limit(1)
+    .prepare('order_to_settle'),
+);
+
+/** The order of `pid` with its stored payment (null when none) and its mail's lines; undefined for none. */
+export async function orderToSettle(db: Db, pid: string) {
+  const [found] = await orderToSettleStatement(db).execute({ pid });
+  return found;
+}
+
 /** An order's lines with their products' names, for its confirmation mail. */
 const orderLinesStatement = preparedOnce((db) =>
   db
@@ -59,12 +96,19 @@ export async function sendConfirmation(deps: AppDeps, orderId: number): Promise<
   if (order) await mailConfirmation(deps, order);
 }
 
-/** Mails the confirmation of `order`, whose `confirmation_sent_at` this caller has just set. */
-async function mailConfirmation({ db, mailer, config }: AppDeps, order: OrderRow): Promise<void> {
+/**
+ * Mails the confirmation of `order`, whose `confirmation_sent_at` this caller has just set. `lines`: its
+ * lines when the caller read them already (orderToSettle).
+ */
+async function mailConfirmation(
+  { db, mailer, config }: AppDeps,
+  order: OrderRow,
+  lines?: MailLine[],
+): Promise<void> {
   const mail = orderConfirmationEmail({
     orderNo: `#${order.orderNumber}`,
     name: order.name,
-    lines: await orderLines(db, order.id),
+    lines: lines ?? (await orderLines(db, order.id)),
     subTotalCents: order.subTotalCents,
     discountCents: order.discountCents,
     discounts: await discountLinesOf(db, order.discounts),
@@ -100,7 +144,12 @@ async function mailConfirmation({ db, mailer, config }: AppDeps, order: OrderRow
  * and the shortfall is logged for the shop to restock or refund. A discounted order is refused (409, logged)
  * when another order of the customer already paid with the first-order discount (see first-order.ts).
  */
-export async function settlePayment(deps: AppDeps, order: OrderRow, state: PaymentState): Promise<void> {
+export async function settlePayment(
+  deps: AppDeps,
+  order: OrderRow,
+  state: PaymentState,
+  lines?: MailLine[],
+): Promise<void> {
   const { db, config, now } = deps;
   if (state.status !== 'succeeded') throw new HttpError(402, PAYMENT_NOT_COMPLETED);
   if (state.amountCents !== order.totalCents || state.currency.toLowerCase() !== 'usd') {
@@ -126,7 +175,7 @@ export async function settlePayment(deps: AppDeps, order: OrderRow, state: Payme
   // A round trip saved per order when the state came from the row itself (the test card's checkout).
   if (!state.fromPaymentsRow) await paymentSucceededStatement(db).execute({ pid: order.pid });
   if (settled.slugs.length > 0) void notifyStorefront(config, productTags(settled.slugs));
-  if (settled.claimed) await mailConfirmation(deps, settled.claimed);
+  if (settled.claimed) await mailConfirmation(deps, settled.claimed, lines);
   else await sendConfirmation(deps, order.id);
 }
 

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { preparedOnce } from '../../db/prepared';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../lib/http';
-import type { PaymentProvider, PaymentStatus } from './provider';
+import type { PaymentProvider, PaymentState, PaymentStatus, StoredPayment } from './provider';
 import { testRefund, testRefundsOf } from './test-refunds';
 
 /** The test processor's cards, as in Stripe's test mode (spaces removed). */
@@ -39,6 +39,16 @@ const paymentStateStatement = preparedOnce((db) =>
     .prepare('test_payment_state'),
 );
 
+/** The processor's state of a payment is its `payments` row: the status it keeps there, in US dollars. */
+function stateOfStored(row: StoredPayment): PaymentState {
+  return {
+    status: row.status as PaymentStatus,
+    amountCents: row.totalCents,
+    currency: 'usd',
+    fromPaymentsRow: true,
+  };
+}
+
 /** The provider side: payments live in the `payments` table; `status` is the processor's state. */
 export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
   return {
@@ -50,13 +60,9 @@ export function testProcessorProvider({ db }: AppDeps): PaymentProvider {
     async retrieve(pid) {
       const [row] = await paymentStateStatement(db).execute({ pid });
       if (!row) throw new HttpError(404, CMS_MSG.payments.notFound);
-      return {
-        status: row.status as PaymentStatus,
-        amountCents: row.totalCents,
-        currency: 'usd',
-        fromPaymentsRow: true,
-      };
+      return stateOfStored(row);
     },
+    stateOfStored,
     async cancel(pid) {
       // A succeeded payment stays succeeded (settlement decides about it); any other one is closed for good.
       const [row] = await db
