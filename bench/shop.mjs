@@ -19,6 +19,7 @@ import {
   buildStorefront,
   freePort,
   root,
+  runtimePageCache,
   stackEnv,
   startCms,
   startRedisServer,
@@ -148,12 +149,12 @@ export async function planPorts({ reuse }) {
 
 /**
  * Removes the pages the storefront rendered at run time from the build folder `distDir` (Next's page cache
- * on disk, server/route-cache; docs/adr/0101), keeping the build's own prerendered pages. With
- * `--reuse-build` an earlier run's product pages would otherwise spare this run its first renders, so two
- * runs of the same code measured different work.
+ * on disk, runtimePageCache), keeping the build's own prerendered pages. With `--reuse-build` an earlier
+ * run's product pages would otherwise spare this run its first renders, so two runs of the same code
+ * measured different work.
  */
 export function forgetRuntimePages(distDir = path.join(root, DIST_DIR)) {
-  rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
+  rmSync(runtimePageCache(distDir), { recursive: true, force: true });
 }
 
 export async function buildBenchStorefront(env) {

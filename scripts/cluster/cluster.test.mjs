@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import sharp from 'sharp';
 import { Secret, TOTP } from 'otpauth';
-import { freePort, root, run, startRedisServer, waitForUrl } from '../lib/stack.mjs';
+import { freePort, root, run, runtimePageCache, startRedisServer, waitForUrl } from '../lib/stack.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL || `postgres://${userInfo().username}@127.0.0.1:5432/test`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -174,7 +174,7 @@ describe('two storefronts and two CMS instances on PostgreSQL and Redis', { time
     };
     assert.equal(await visit(0), 'MISS', 'rendered on its first visit');
     // Next writes the page after answering: B asks once the files its reader needs are on disk (docs/adr/0101).
-    const pageCache = path.join(root, distDir, 'server', 'route-cache');
+    const pageCache = runtimePageCache(path.join(root, distDir));
     const written = () => {
       const files = readdirSync(pageCache, { recursive: true }).map(String);
       return ['html', 'meta', 'rsc'].every((ext) => files.some((f) => f.endsWith(`/${product.slug}.${ext}`)));

@@ -202,6 +202,13 @@ export async function startCms(env, opts = {}) {
 }
 
 /**
+ * Where Next keeps the pages a storefront built into `distDir` rendered at run time: its page cache on disk,
+ * which instances sharing the folder read back (docs/adr/0101-page-cache-keeps-rsc-on-disk.md).
+ * @param {string} distDir
+ */
+export const runtimePageCache = (distDir) => path.join(distDir, 'server', 'route-cache');
+
+/**
  * `npm run build`, into NEXT_DIST_DIR when it is set.
  * @param {Env} env
  * @param {QuietOption} [opts]
