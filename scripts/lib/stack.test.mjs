@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -51,7 +52,10 @@ it('a server that never answers is stopped when its start gives up, with its out
     {},
     { quiet: true },
   );
+  // Its output first: on a busy machine Node alone can take longer than the wait below to start.
+  const printed = once(/** @type {import('node:stream').Readable} */ (child.stdout), 'data');
   const port = await freePort();
+  await printed;
   await assert.rejects(
     upOrStopped(child, `http://127.0.0.1:${port}/health`, 500),
     /Timed out[\s\S]*still booting/,
