@@ -9,11 +9,21 @@
  * first notice of a page evaluates react-hot-toast and renders the host, 50-70 ms at a 4x CPU slowdown,
  * which otherwise fell before that frame often enough to put Add to Cart and Remove over INP's 100 ms
  * (bench `purchase`).
+ *
+ * A notice is created only once the host is on the page. react-hot-toast counts a notice's 4 s from its
+ * creation, so one created while the host's code was still loading (a slow phone, a busy page) was shown
+ * for what was left of them, or not at all.
  */
 type Kind = 'success' | 'error' | 'info';
 
 let hostListener: (() => void) | null = null;
 let requested = false;
+let hostMounted: () => void = () => {};
+const hostReady = new Promise<void>((resolve) => {
+  hostMounted = resolve;
+});
+/** One module promise, made once the host is mounted: notifications keep their order. */
+let toastModule: Promise<typeof import('react-hot-toast')> | null = null;
 
 /** The host registers here; it is told (once) as soon as there is something to show. */
 export function onFirstNotification(listener: () => void): () => void {
@@ -22,6 +32,11 @@ export function onFirstNotification(listener: () => void): () => void {
   return () => {
     if (hostListener === listener) hostListener = null;
   };
+}
+
+/** The host (components/ui/toaster.tsx) calls this once it is mounted; notices wait for it. */
+export function notificationHostMounted(): void {
+  hostMounted();
 }
 
 /**
@@ -39,8 +54,8 @@ function show(kind: Kind, message: string): void {
       hostListener?.();
     }
     const options = { id: `${kind}:${message}` };
-    // One module promise: notifications keep their order.
-    void import('react-hot-toast').then(({ default: toast }) => {
+    toastModule ??= hostReady.then(() => import('react-hot-toast'));
+    void toastModule.then(({ default: toast }) => {
       if (kind === 'info') toast(message, options);
       else toast[kind](message, options);
     });
