@@ -89,6 +89,51 @@ test('at 390 px a notice does not cover the header', async ({ page, request }) =
   await expectClear(toast.locator('..'), [page.locator('header').first()]);
 });
 
+/** The part two boxes share. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.min(a.x + a.width, b.x + b.width) - x,
+    height: Math.min(a.y + a.height, b.y + b.height) - y,
+  };
+}
+
+test('a tap on a notice reaches the page beneath it: a card’s Add to Cart under its own notice', async ({
+  page,
+  request,
+}) => {
+  const product = await productWithStock(request, 5, 500);
+  await page.goto(`/filter?q=${encodeURIComponent(product.name)}`);
+  const add = page
+    .getByTestId('product-card')
+    .filter({ hasText: product.name })
+    .first()
+    .getByRole('button', { name: MSG.addToCart });
+  // The card's button at the bottom left of the window, where the notices appear.
+  await add.evaluate((el) =>
+    window.scrollBy(0, el.getBoundingClientRect().bottom - (window.innerHeight - 20)),
+  );
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const shown = notice(page, MSG.cart.added).locator('..');
+  await expect(shown).toBeVisible();
+  await page.waitForTimeout(500);
+  const [noticeBox, buttonBox] = [await shown.boundingBox(), await add.boundingBox()];
+  if (!noticeBox || !buttonBox) throw new Error('the notice or the button has no box');
+  const shared = overlap(noticeBox, buttonBox);
+  expect(shared.width > 0 && shared.height > 0, 'the notice lies over the button').toBe(true);
+
+  // A plain tap where both are: whatever is on top there gets it.
+  await page.mouse.click(shared.x + shared.width / 2, shared.y + shared.height / 2);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  // The notice's own close button still takes its taps.
+  await shown.getByRole('button', { name: NOTICE_MSG.close }).click();
+  await expect(notice(page, MSG.cart.added)).toHaveCount(0);
+});
+
 test.describe('failures that say what happened', () => {
   test('a network failure on the password change shows a sentence, not “Failed to fetch”', async ({
     page,

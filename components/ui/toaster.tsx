@@ -33,7 +33,10 @@ export default function Toaster() {
       containerStyle={{ bottom: 16, left: 16, right: 16 }}
       toastOptions={{
         duration: TOAST_DURATION_MS,
-        style: { fontSize: '0.875rem', borderRadius: '0.75rem', paddingRight: 4 },
+        // A tap on a notice goes through to the page beneath it; only its close button takes taps. On a
+        // product card near the bottom of the screen the notice of an Add to Cart lies over that very
+        // button, and a second tap on it was lost.
+        style: { fontSize: '0.875rem', borderRadius: '0.75rem', paddingRight: 4, pointerEvents: 'none' },
         success: { iconTheme: { primary: '#15803d', secondary: '#fff' } },
         error: { iconTheme: { primary: '#B6101D', secondary: '#fff' } },
       }}
@@ -56,7 +59,7 @@ function Notice({ t }: { t: Toast }) {
             aria-label={NOTICE_MSG.close}
             title={NOTICE_MSG.close}
             onClick={() => toast.dismiss(t.id)}
-            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[#B6101D]"
+            className="pointer-events-auto flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[#B6101D]"
           >
             <LineIcon className="h-4 w-4">
               <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
