@@ -22,7 +22,7 @@ let hostMounted: () => void = () => {};
 const hostReady = new Promise<void>((resolve) => {
   hostMounted = resolve;
 });
-/** One module promise, made once the host is mounted: notifications keep their order. */
+/** One promise of the module, settled once the host is mounted: notifications keep their order. */
 let toastModule: Promise<typeof import('react-hot-toast')> | null = null;
 
 /** The host registers here; it is told (once) as soon as there is something to show. */

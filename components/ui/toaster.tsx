@@ -11,8 +11,9 @@ import { LineIcon } from './line-icon';
  * react-hot-toast's host: auto-hide after 4 s; when more than three are visible the oldest are dismissed.
  * Each notice has a close button (the spec's "closes on a clear action"). They sit at the bottom left, where
  * they cover neither the header (its search and cart) nor the product page's purchase panel, which is the
- * right-hand column on a wide screen. ToastHost loads this with the first notification, whose notice is
- * created once this is mounted (lib/notify.ts), so its 4 s start when it can be seen.
+ * right-hand column on a wide screen, and let taps through to the page (all but their close button's).
+ * ToastHost loads this with the first notification, whose notice is created once this is mounted
+ * (lib/notify.ts), so its 4 s start when it can be seen.
  */
 export default function Toaster() {
   const { toasts } = useToasterStore();
