@@ -44,9 +44,24 @@ test('the same message is shown once at a time', async ({ page, request }) => {
   await expect(notice(page, MSG.cart.maxQty)).toHaveCount(1);
 });
 
-function overlaps(a: { x: number; y: number; width: number; height: number } | null, b: typeof a): boolean {
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The part two boxes share (a negative width or height when they do not meet). */
+function overlap(a: Box, b: Box): Box {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.min(a.x + a.width, b.x + b.width) - x,
+    height: Math.min(a.y + a.height, b.y + b.height) - y,
+  };
+}
+
+function overlaps(a: Box | null, b: Box | null): boolean {
   if (!a || !b) throw new Error('element has no box');
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const shared = overlap(a, b);
+  return shared.width > 0 && shared.height > 0;
 }
 
 async function expectClear(toast: Locator, others: Locator[]) {
@@ -89,18 +104,6 @@ test('at 390 px a notice does not cover the header', async ({ page, request }) =
   await expectClear(toast.locator('..'), [page.locator('header').first()]);
 });
 
-/** The part two boxes share. */
-function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
-  const x = Math.max(a.x, b.x);
-  const y = Math.max(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.min(a.x + a.width, b.x + b.width) - x,
-    height: Math.min(a.y + a.height, b.y + b.height) - y,
-  };
-}
-
 test('a tap on a notice reaches the page beneath it: a card’s Add to Cart under its own notice', async ({
   page,
   request,
@@ -123,8 +126,8 @@ test('a tap on a notice reaches the page beneath it: a card’s Add to Cart unde
   await page.waitForTimeout(500);
   const [noticeBox, buttonBox] = [await shown.boundingBox(), await add.boundingBox()];
   if (!noticeBox || !buttonBox) throw new Error('the notice or the button has no box');
+  expect(overlaps(noticeBox, buttonBox), 'the notice lies over the button').toBe(true);
   const shared = overlap(noticeBox, buttonBox);
-  expect(shared.width > 0 && shared.height > 0, 'the notice lies over the button').toBe(true);
 
   // A plain tap where both are: whatever is on top there gets it.
   await page.mouse.click(shared.x + shared.width / 2, shared.y + shared.height / 2);

@@ -19,11 +19,10 @@ type Kind = 'success' | 'error' | 'info';
 let hostListener: (() => void) | null = null;
 let requested = false;
 let hostMounted: () => void = () => {};
-const hostReady = new Promise<void>((resolve) => {
+/** react-hot-toast once the host is mounted; one promise, so notifications keep their order. */
+const toastModule = new Promise<void>((resolve) => {
   hostMounted = resolve;
-});
-/** One promise of the module, settled once the host is mounted: notifications keep their order. */
-let toastModule: Promise<typeof import('react-hot-toast')> | null = null;
+}).then(() => import('react-hot-toast'));
 
 /** The host registers here; it is told (once) as soon as there is something to show. */
 export function onFirstNotification(listener: () => void): () => void {
@@ -54,7 +53,6 @@ function show(kind: Kind, message: string): void {
       hostListener?.();
     }
     const options = { id: `${kind}:${message}` };
-    toastModule ??= hostReady.then(() => import('react-hot-toast'));
     void toastModule.then(({ default: toast }) => {
       if (kind === 'info') toast(message, options);
       else toast[kind](message, options);
