@@ -72,12 +72,22 @@ export async function releaseHold(tx: Db, orderId: number, at: Date): Promise<Re
  * rules that replace an unpaid order with a newer one); returns the released orders.
  */
 export async function releaseHoldsWhere(tx: Db, which: SQL | undefined, at: Date): Promise<ReleasedOrder[]> {
-  const held = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(which, eq(orders.status, 'pending'), isNull(orders.stockReleasedAt)));
+  const held = await tx.select({ id: orders.id }).from(orders).where(holdingStock(which));
+  return releaseHolds(
+    tx,
+    held.map((o) => o.id),
+    at,
+  );
+}
+
+/** The orders matching `which` that still hold stock: unpaid, pending, their stock not yet given back. */
+export const holdingStock = (which: SQL | undefined) =>
+  and(which, eq(orders.status, 'pending'), isNull(orders.stockReleasedAt));
+
+/** Releases these orders' holds inside the caller's transaction (see releaseHold); returns those released. */
+export async function releaseHolds(tx: Db, orderIds: number[], at: Date): Promise<ReleasedOrder[]> {
   const released: ReleasedOrder[] = [];
-  for (const { id } of held) {
+  for (const id of orderIds) {
     const order = await releaseHold(tx, id, at);
     if (order) released.push(order);
   }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { productTag } from '@common/cache-tags.mjs';
 import { CMS_MSG, stockShortMessage } from '@common/messages';
 import type { Db } from '../db/client';
@@ -16,38 +16,46 @@ export interface StockLine {
 const byProduct = (lines: StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
 
 /** One line per product, its quantities added up, in product order. */
-function mergedByProduct(lines: StockLine[]): StockLine[] {
+export function mergedByProduct(lines: StockLine[]): StockLine[] {
   const qty = new Map<number, number>();
   for (const line of lines) qty.set(line.productId, (qty.get(line.productId) ?? 0) + line.qty);
   return byProduct([...qty].map(([productId, q]) => ({ productId, qty: q })));
 }
 
 /**
- * Takes the lines' units out of stock inside the caller's transaction. Each decrement is conditional
- * (`quantity >= qty`), so concurrent orders serialise on the row and stock never goes below zero; when a
- * line cannot be filled this throws 409 and the caller's transaction rolls everything back.
- * One statement for every line (issue #42: a round trip per line was a good share of an order's cost). Its
- * `locked` part takes the rows' locks in product order, as the sort sits under the locking, so two orders
- * sharing products can never deadlock; the update then decrements only rows this transaction holds, and
- * PostgreSQL checks `quantity >= qty` again against a row a concurrent order changed since the statement
- * began. A product twice in the lines is one decrement of both quantities: an UPDATE changes a row once.
- * Returns the slugs of the products whose stock changed.
+ * The parts of a statement that take the lines' units out of stock: `locked` and `taken`, for a `with`.
+ * Each decrement is conditional (`quantity >= qty`), so concurrent orders serialise on the row and stock
+ * never goes below zero. `locked` takes the rows' locks in product order, as the sort sits under the
+ * locking, so two orders sharing products can never deadlock; the update then decrements only rows this
+ * transaction holds, and PostgreSQL checks `quantity >= qty` again against a row a concurrent order changed
+ * since the statement began. A product twice in the lines is one decrement of both quantities: an UPDATE
+ * changes a row once. `taken` returns each changed product's `id` and `slug`; a line it lacks was short.
+ * `merged`: mergedByProduct's lines, at least one.
  */
-export async function reserveStock(tx: Db, lines: StockLine[]): Promise<string[]> {
-  const merged = mergedByProduct(lines);
-  if (merged.length === 0) return [];
+export function stockTaking(merged: StockLine[]): SQL {
   const ids = merged.map((l) => l.productId);
   const qtys = merged.map((l) => l.qty);
-  const taken = rowsOf<{ id: number; slug: string }>(
-    await tx.execute(sql`
-      with locked as materialized (
+  return sql`locked as materialized (
         select id from products where id = any(${sql.param(ids)}::int[]) order by id for update
-      )
-      update products p set quantity = p.quantity - w.qty
-        from unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::int[]) as w(id, qty)
-       where p.id = w.id and p.quantity >= w.qty and p.id in (select id from locked)
-      returning p.id, p.slug`),
-  );
+      ),
+      taken as (
+        update products p set quantity = p.quantity - w.qty
+          from unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::int[]) as w(id, qty)
+         where p.id = w.id and p.quantity >= w.qty and p.id in (select id from locked)
+        returning p.id, p.slug
+      )`;
+}
+
+/**
+ * The slugs of what stockTaking's `taken` returned, one per product in product order; or, when a line was
+ * short, the 409 that names the product and what is left (the caller's transaction then rolls back).
+ */
+export async function slugsTaken(
+  tx: Db,
+  merged: StockLine[],
+  taken: { id: number; slug: string }[],
+): Promise<string[]> {
+  const ids = merged.map((l) => l.productId);
   if (taken.length < merged.length) {
     const got = new Set(taken.map((r) => r.id));
     const short = ids.find((id) => !got.has(id))!;
@@ -60,9 +68,23 @@ export async function reserveStock(tx: Db, lines: StockLine[]): Promise<string[]
       product ? stockShortMessage(product.name, product.quantity) : CMS_MSG.catalogue.productGone,
     );
   }
-  // One slug per product, in product order.
   const slugOf = new Map(taken.map((r) => [r.id, r.slug]));
   return ids.map((id) => slugOf.get(id)!);
+}
+
+/**
+ * Takes the lines' units out of stock inside the caller's transaction, in one statement (issue #42: a
+ * round trip per line was a good share of an order's cost; see stockTaking). When a line cannot be filled
+ * this throws 409 and the caller's transaction rolls everything back. Returns the slugs of the products
+ * whose stock changed.
+ */
+export async function reserveStock(tx: Db, lines: StockLine[]): Promise<string[]> {
+  const merged = mergedByProduct(lines);
+  if (merged.length === 0) return [];
+  const taken = rowsOf<{ id: number; slug: string }>(
+    await tx.execute(sql`with ${stockTaking(merged)} select id, slug from taken`),
+  );
+  return slugsTaken(tx, merged, taken);
 }
 
 /** Puts the lines' units back into stock (inside the caller's transaction); returns the changed slugs. */

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { orderItems, orders, payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { claimFirstOrder } from '../first-order';
 import { normalizeCode } from '../promotions/usable';
@@ -14,12 +14,12 @@ import type { PaymentProvider } from '../payments/provider';
 import { cartLines } from '../pricing';
 import { notifyStorefront } from '../revalidate';
 import type { SessionUserRow } from '../sessions';
-import { productTags, reserveStock } from '../stock';
+import { rowsOf } from '../../db/rows';
+import { mergedByProduct, productTags, slugsTaken, stockTaking } from '../stock';
 import {
-  assertUnpaidOrderAllowance,
+  allowanceAndReplaced,
   cancelReplacedPayments,
   lockPlacement,
-  replaceUnpaidOrdersOf,
   storedAddress,
   type Shopper,
 } from './replace';
@@ -110,43 +110,65 @@ interface Placed {
   released: ReleasedOrder[];
 }
 
-/** One transaction: the address's allowance, the shopper's replaced orders, the order, its stock and lines. */
+/**
+ * The order, its stock and its lines in one statement (issue #42: three round trips before): the order row
+ * as drizzle writes it, stockTaking's decrement, and the lines of the products whose stock was taken (a
+ * short line, which rolls everything back anyway, must not reach the lines' foreign key first).
+ */
+async function insertOrderWithStock(tx: Db, row: ReturnType<typeof orderRow>, payment: PaymentRow) {
+  const merged = mergedByProduct(payment.items.map((i) => ({ productId: i.product_id, qty: i.qty })));
+  const insertOrder = tx
+    .insert(orders)
+    .values(row)
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const col = (pick: (i: PaymentRow['items'][number]) => number) => sql.param(payment.items.map(pick));
+  const [placed] = rowsOf<{ id: number; order_number: number; taken: { id: number; slug: string }[] }>(
+    await tx.execute(sql`
+      with ${stockTaking(merged)},
+      placed as (${insertOrder.getSQL()}),
+      lines as (
+        insert into order_items (order_id, product_id, qty, unit_price_cents)
+        select placed.id, l.product_id, l.qty, l.unit_price_cents
+          from placed,
+               unnest(${col((i) => i.product_id)}::int[], ${col((i) => i.qty)}::int[],
+                      ${col((i) => i.price_cents)}::int[]) with ordinality as l(product_id, qty, unit_price_cents, n)
+         where l.product_id in (select id from taken)
+         order by l.n
+      )
+      select placed.id, placed.order_number,
+             (select coalesce(json_agg(json_build_object('id', id, 'slug', slug)), '[]'::json) from taken) as taken
+        from placed`),
+  );
+  if (!placed) throw new Error('order insert returned nothing');
+  return { id: placed.id, orderNumber: placed.order_number, merged, taken: placed.taken };
+}
+
+/**
+ * One transaction: the address's allowance and the shopper's replaced orders (one read), the order with its
+ * stock and lines (one statement), its promotion uses.
+ */
 async function hold(
   tx: Db,
   deps: AppDeps,
   input: PlaceOrderInput,
-  found: Awaited<ReturnType<typeof paymentToPlace>>,
+  payment: PaymentRow,
   shopper: Shopper,
   placedAt: Date,
 ): Promise<Placed> {
-  const { payment, paid } = found;
   await lockPlacement(tx, shopper.address, input.email);
-  await assertUnpaidOrderAllowance(tx, shopper.address, placedAt);
-  const released = await replaceUnpaidOrdersOf(tx, input.email, shopper, placedAt);
+  const released = await allowanceAndReplaced(tx, input.email, shopper, placedAt);
   if (payment.isFirstOrder && shopper.userId !== null) {
     released.push(...(await claimFirstOrder(tx, shopper.userId, placedAt)));
   }
   const row = orderRow(input, payment, shopper, placedAt, deps.config.orderHoldMinutes);
-  const [order] = await tx
-    .insert(orders)
-    .values(row)
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  if (!order) throw new Error('order insert returned nothing');
-  // Before the stock: a code with no use left fails here (422 'used up') and nothing is held.
+  const order = await insertOrderWithStock(tx, row, payment);
+  // Before the stock's 409: a code with no use left answers 422 'used up', as when it was checked first.
   await claimPromotionUses(
     tx,
     { id: order.id, userId: shopper.userId, email: input.email },
     payment.discounts,
   );
-  const slugs = await reserveStock(tx, paid);
-  await tx.insert(orderItems).values(
-    payment.items.map((i) => ({
-      orderId: order.id,
-      productId: i.product_id,
-      qty: i.qty,
-      unitPriceCents: i.price_cents,
-    })),
-  );
+  const slugs = await slugsTaken(tx, order.merged, order.taken);
   return { orderNumber: order.orderNumber, slugs: [...released.flatMap((r) => r.slugs), ...slugs], released };
 }
 
@@ -166,7 +188,7 @@ export async function place(
   const placedAt = deps.now();
   let placed: Placed;
   try {
-    placed = await deps.db.transaction((tx) => hold(tx, deps, input, found, shopper, placedAt));
+    placed = await deps.db.transaction((tx) => hold(tx, deps, input, found.payment, shopper, placedAt));
   } catch (err) {
     // Two requests with the same pid raced past the check above; the database let only one in.
     if (isUniqueViolation(err)) throw new HttpError(409, ORDER_ALREADY_PLACED);

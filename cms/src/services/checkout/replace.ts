@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { UNKNOWN_ADDRESS } from '../../lib/client-address';
-import { releaseHoldsWhere, type ReleasedOrder } from '../holds';
+import { holdingStock, releaseHolds, type ReleasedOrder } from '../holds';
 import type { PaymentProvider } from '../payments/provider';
 import { SHOP_LIMITS, secondsUntil, tooManyRequests } from '../rate-limits';
 import { orderNo } from './shared';
@@ -33,44 +33,60 @@ export async function lockPlacement(tx: Db, address: string, email: string): Pro
 }
 
 /**
- * Replacing: an earlier unpaid order to this email that still holds stock gives it back (canceled, as when its
- * hold runs out) when the same shopper places a new one, so nobody keeps stock away from everyone else by
- * placing order after order. Only the same shopper's: the same account, or for a guest, a guest order from
- * the same client address. A stranger who types a customer's email (in any letter case) cancels nothing
- * (issue 26, item 4); their own orders still count against their address's allowance below. The caller
- * holds lockPlacement's lock on the email, so two placements for it take turns and each sees the other's order.
+ * Two rules a placement checks under lockPlacement's locks, read in one statement (issue #42: a round
+ * trip each was a share of an order's cost). Throws 429 when the address has no allowance left; otherwise
+ * releases the orders this one replaces and returns them.
+ *
+ * - **Allowance.** At most SHOP_LIMITS.unpaidOrdersPerAddress unpaid orders placed from one client address
+ *   within its window: each holds stock, so one stranger cannot empty the shelves by placing orders under
+ *   many emails. Counted from the orders themselves, so an order that is paid frees its place at once.
+ *   The lock on the address makes simultaneous placements from it take turns, each counting the others.
+ *   Requests with no socket address (only `app.request` in tests) are not counted, as they would all
+ *   share one allowance.
+ * - **Replacing.** An earlier unpaid order to this email that still holds stock gives it back (canceled,
+ *   as when its hold runs out) when the same shopper places a new one, so nobody keeps stock away from
+ *   everyone else by placing order after order. Only the same shopper's: the same account, or for a guest,
+ *   a guest order from the same client address. A stranger who types a customer's email (in any letter
+ *   case) cancels nothing (issue 26, item 4); their own orders still count against their address's
+ *   allowance. The lock on the email makes two placements for it take turns, each seeing the other's order.
+ *
+ * One statement, after the locks: under READ COMMITTED its snapshot is taken once they are held.
  */
-export async function replaceUnpaidOrdersOf(tx: Db, email: string, shopper: Shopper, at: Date) {
+export async function allowanceAndReplaced(
+  tx: Db,
+  email: string,
+  shopper: Shopper,
+  at: Date,
+): Promise<ReleasedOrder[]> {
+  const { points, seconds } = SHOP_LIMITS.unpaidOrdersPerAddress;
   const key = email.toLowerCase();
   const sameShopper =
     shopper.userId !== null
       ? sql`${orders.userId} = ${shopper.userId}`
       : sql`${orders.userId} is null and ${orders.clientAddress} is not distinct from ${storedAddress(shopper.address)}`;
-  return releaseHoldsWhere(tx, sql`lower(${orders.email}) = ${key} and ${sameShopper}`, at);
-}
-
-/**
- * At most SHOP_LIMITS.unpaidOrdersPerAddress unpaid orders placed from one client address within its window:
- * each holds stock, so one stranger cannot empty the shelves by placing orders under many emails. Counted
- * from the orders themselves, so an order that is paid frees its place at once. The caller holds
- * lockPlacement's lock on the address, so simultaneous placements from it take turns and each counts the
- * others. Requests with no socket address (only `app.request` in tests) are not counted, as they would all
- * share one allowance.
- */
-export async function assertUnpaidOrderAllowance(tx: Db, address: string, at: Date): Promise<void> {
-  if (address === UNKNOWN_ADDRESS) return;
-  const { points, seconds } = SHOP_LIMITS.unpaidOrdersPerAddress;
-  const since = new Date(at.getTime() - seconds * 1000);
-  const unpaid = await tx
-    .select({ createdAt: orders.createdAt })
+  // The inner `orders` hides the outer one, so the columns in `holdingStock` name the inner table's.
+  const replaced = tx
+    .select({ ids: sql`coalesce(json_agg(${orders.id} order by ${orders.id}), '[]'::json)` })
     .from(orders)
-    .where(and(eq(orders.clientAddress, address), isNull(orders.paidAt), gt(orders.createdAt, since)))
-    .orderBy(asc(orders.createdAt))
-    .limit(points);
-  const oldest = unpaid[0];
-  if (unpaid.length < points || !oldest) return;
-  const waitMs = oldest.createdAt.getTime() + seconds * 1000 - at.getTime();
-  throw tooManyRequests(secondsUntil(waitMs), 'orders');
+    .where(holdingStock(sql`lower(${orders.email}) = ${key} and ${sameShopper}`));
+  const [found] = await tx
+    .select({
+      unpaid: sql<number>`count(*)::int`,
+      oldestMs: sql<number | null>`(extract(epoch from min(${orders.createdAt})) * 1000)::float8`,
+      replaced: sql<number[]>`(${replaced})`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.clientAddress, shopper.address),
+        isNull(orders.paidAt),
+        gt(orders.createdAt, new Date(at.getTime() - seconds * 1000)),
+      ),
+    );
+  if (shopper.address !== UNKNOWN_ADDRESS && found && found.unpaid >= points && found.oldestMs !== null) {
+    throw tooManyRequests(secondsUntil(found.oldestMs + seconds * 1000 - at.getTime()), 'orders');
+  }
+  return releaseHolds(tx, found?.replaced ?? [], at);
 }
 
 /**
