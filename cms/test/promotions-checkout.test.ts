@@ -118,6 +118,42 @@ describe('a discount code at initiate', () => {
       await t.database.db.update(shopSettings).set({ shippingCents: 2000, freeShippingThresholdCents: 4900 });
     }
   });
+
+  it('prices by the settings and every automatic offer read together, and by the spec without the row', async () => {
+    const p = await product(3000);
+    // Only for this product, so no other test's cart gets them.
+    const offers = [
+      await promotion({ label: 'Ten off', value: 10, productIds: [p.id] }),
+      await promotion({ label: 'Five dollars off', kind: 'amount', value: 500, productIds: [p.id] }),
+    ];
+    const priced = async () =>
+      (await initiateWith([{ product_id: p.id, qty: 1 }])).body.data as Initiated & {
+        discounts: { label: string; amount: number }[];
+      };
+    await t.database.db.update(shopSettings).set({ shippingCents: 700, freeShippingThresholdCents: 100_000 });
+    try {
+      const both = await priced();
+      assert.deepEqual(both.discounts, [
+        { label: 'Ten off', amount: 300 },
+        { label: 'Five dollars off', amount: 500 },
+      ]);
+      assert.equal(both.total, 3000 - 800 + 700, 'one set of settings, however many offers are read with it');
+      await t.database.db.delete(shopSettings);
+      const defaults = await priced();
+      assert.equal(defaults.discount, 800, 'the offers still apply without the settings row');
+      assert.equal(defaults.shipping, 2000, "the spec's shipping applies without the settings row");
+    } finally {
+      await t.database.db
+        .insert(shopSettings)
+        .values({ id: 1 })
+        .onConflictDoUpdate({
+          target: shopSettings.id,
+          set: { shippingCents: 2000, freeShippingThresholdCents: 4900 },
+        });
+      for (const o of offers)
+        await t.database.db.update(promotions).set({ active: false }).where(eq(promotions.id, o.id));
+    }
+  });
 });
 
 describe('uses of a code', () => {

@@ -9,8 +9,7 @@ import { HttpError } from '../../lib/http';
 import type { PaymentProvider } from '../payments/provider';
 import { cartLines } from '../pricing';
 import { priceCart } from '@common/pricing';
-import { loadShopSettings } from '../promotions/settings';
-import { usablePromotions } from '../promotions/usable';
+import { checkoutRules, usablePromotions } from '../promotions/usable';
 import type { SessionUserRow } from '../sessions';
 import { PROMO_MSG, stockShortMessage } from '@common/messages';
 import { productsById } from '../stock';
@@ -101,12 +100,14 @@ export async function initiate(
 ): Promise<InitiateResult> {
   const lines = await priceLines(db, input.items);
   const firstOrder = user ? !(await hasPaidOrder(db, user.id)) : false;
+  const rules = await checkoutRules(db);
   const usable = await usablePromotions(
     db,
     { lines, userId: user?.id ?? null, firstOrder, code: input.discount_code },
+    rules.automatic,
     now(),
   );
-  const cart = priceCart(lines, usable.promotions, await loadShopSettings(db));
+  const cart = priceCart(lines, usable.promotions, rules.settings);
   // A code that does not stack and loses to the shopper's better offers would be silently dropped.
   if (usable.codeId !== null && !cart.discounts.some((d) => d.promotionId === usable.codeId)) {
     throw new HttpError(422, PROMO_MSG.notCombinable, { discount_code: PROMO_MSG.notCombinable });

@@ -5,7 +5,11 @@ import { preparedOnce } from '../../db/prepared';
 import { promotions, shopSettings } from '../../db/schema';
 
 /** The spec's rule, used if the settings row were ever missing (migration 0010 inserts it). */
-const SPEC_DEFAULTS = { shippingCents: 2000, freeShippingThresholdCents: 4900, refundReturnsUse: false };
+export const SPEC_DEFAULTS = {
+  shippingCents: 2000,
+  freeShippingThresholdCents: 4900,
+  refundReturnsUse: false,
+};
 
 export type ShopSettings = ShippingSettings & { refundReturnsUse: boolean };
 

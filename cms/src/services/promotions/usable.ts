@@ -3,7 +3,8 @@ import { PROMO_MSG } from '@common/messages';
 import { checkApplicable, type PricingLine, type PricingPromotion } from '@common/pricing';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { promotions, promotionUses } from '../../db/schema';
+import { promotions, promotionUses, shopSettings } from '../../db/schema';
+import { SPEC_DEFAULTS, type ShopSettings } from './settings';
 import { HttpError } from '../../lib/http';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -94,7 +95,7 @@ async function codePromotion(
   return p;
 }
 
-/** The offers without a code that are switched on, read at every initiate. */
+/** The offers without a code that are switched on. */
 const automaticPromotionsStatement = preparedOnce((db) =>
   db
     .select()
@@ -102,6 +103,28 @@ const automaticPromotionsStatement = preparedOnce((db) =>
     .where(and(isNull(promotions.code), eq(promotions.active, true)))
     .prepare('checkout_automatic_promotions'),
 );
+
+/** The settings row with each offer of automaticPromotionsStatement (one row, its offer null, for none). */
+const rulesStatement = preparedOnce((db) =>
+  db
+    .select({ settings: shopSettings, promotion: promotions })
+    .from(shopSettings)
+    .leftJoin(promotions, and(isNull(promotions.code), eq(promotions.active, true)))
+    .where(eq(shopSettings.id, 1))
+    .prepare('checkout_settings_and_automatic_promotions'),
+);
+
+/**
+ * What every initiate prices a cart by: the owner's shop settings and the automatic offers switched on, in
+ * one read (issue #42: two round trips before). The settings row always exists (migration 0010); were it
+ * missing, the offers are read on their own and the spec's defaults apply, as loadShopSettings does.
+ */
+export async function checkoutRules(db: Db): Promise<{ settings: ShopSettings; automatic: PromotionRow[] }> {
+  const rows = await rulesStatement(db).execute();
+  if (!rows[0])
+    return { settings: SPEC_DEFAULTS, automatic: await automaticPromotionsStatement(db).execute() };
+  return { settings: rows[0].settings, automatic: rows.flatMap((r) => (r.promotion ? [r.promotion] : [])) };
+}
 
 export interface UsablePromotions {
   promotions: PricingPromotion[];
@@ -111,8 +134,9 @@ export interface UsablePromotions {
 }
 
 /**
- * The promotions this cart may get: the automatic offers running now (the first-order one only for a first
- * order; capped ones with uses left), and the typed code, which must be usable or the call fails with 422.
+ * The promotions this cart may get: of the automatic offers switched on (`automatic`, checkoutRules), those
+ * running now (the first-order one only for a first order; capped ones with uses left), and the typed code,
+ * which must be usable or the call fails with 422.
  */
 export async function usablePromotions(
   db: Db,
@@ -122,11 +146,11 @@ export async function usablePromotions(
     firstOrder: boolean;
     code: string | null | undefined;
   },
+  automatic: PromotionRow[],
   at: Date,
 ): Promise<UsablePromotions> {
   const who = { userId: input.userId, email: null };
   const code = normalizeCode(input.code);
-  const automatic = await automaticPromotionsStatement(db).execute();
   const running: PromotionRow[] = [];
   for (const p of automatic) {
     if (!started(p, at) || ended(p, at)) continue;
