@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -39,14 +39,9 @@ export function createApp(deps: AppDeps) {
       overwrite: false,
     }),
   );
-  const storefrontCors = cors({
-    origin: deps.config.storefrontOrigin,
-    allowHeaders: ['Content-Type', 'Authorization'],
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
-    maxAge: 600,
-  });
+  const fromStorefront = storefrontCors(deps.config.storefrontOrigin);
   // The console's API is same-origin only: no page of the storefront's origin may read it.
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/admin') ? next() : storefrontCors(c, next)));
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/admin') ? next() : fromStorefront(c, next)));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return failure(c, err);
@@ -90,6 +85,27 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps));
 
   return app;
+}
+
+/**
+ * CORS for the storefront's origin. Preflights are hono's `cors`. A request itself gets the two headers
+ * `cors` would give it, set before its handler runs: `cors` sets them on `c.res` and appends `Vary` once
+ * the handler has answered, and on @hono/node-server either one turns every answer from a string into a
+ * web stream that is then piped to the socket (issue #42; docs/adr/0105-cors-headers-before-the-handler.md).
+ */
+function storefrontCors(origin: string): MiddlewareHandler {
+  const preflight = cors({
+    origin,
+    allowHeaders: ['Content-Type', 'Authorization'],
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    maxAge: 600,
+  });
+  return (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    if (c.req.header('origin') === origin) c.header('Access-Control-Allow-Origin', origin);
+    c.header('Vary', 'Origin', { append: true });
+    return next();
+  };
 }
 
 /** The storefront's API, mounted at /api/v1: the contract of ../shared/cms-api.md. */

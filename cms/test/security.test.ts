@@ -157,6 +157,22 @@ describe('CORS', () => {
     assert.equal(res.headers.get('access-control-allow-origin'), null);
   });
 
+  it('says that answers vary by origin, whichever origin asked and however the answer ended', async () => {
+    for (const origin of [STOREFRONT, 'https://evil.example']) {
+      const ok = await t.app.request('/api/v1/choose/get', { headers: { Origin: origin } });
+      assert.equal(ok.headers.get('vary'), 'Origin', origin);
+      const failed = await t.app.request('/api/v1/order/placeorder', {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/json' },
+        body: '{',
+      });
+      assert.equal(failed.status, 400);
+      assert.equal(failed.headers.get('vary'), 'Origin', `${origin}, an error`);
+      const allowed = failed.headers.get('access-control-allow-origin');
+      assert.equal(allowed, origin === STOREFRONT ? STOREFRONT : null, `${origin}, an error`);
+    }
+  });
+
   it('answers a preflight from the storefront origin', async () => {
     const res = await t.app.request('/api/v1/contactMessage/store', {
       method: 'OPTIONS',

@@ -50,7 +50,8 @@ export async function lockPlacement(tx: Db, address: string, email: string): Pro
  *   case) cancels nothing (issue 26, item 4); their own orders still count against their address's
  *   allowance. The lock on the email makes two placements for it take turns, each seeing the other's order.
  *
- * One statement, after the locks: under READ COMMITTED its snapshot is taken once they are held.
+ * One statement, after the locks: under READ COMMITTED its snapshot is taken once they are held
+ * (docs/adr/0100-checkout-statements-prepared.md, "Later").
  */
 export async function allowanceAndReplaced(
   tx: Db,
