@@ -64,6 +64,8 @@ async function paymentToPlace(db: Db, input: PlaceOrderInput, user: SessionUserR
   return { payment, paid };
 }
 
+type PaymentToPlace = Awaited<ReturnType<typeof paymentToPlace>>;
+
 /** The order row: the shopper's address from the form, every amount from the payment. */
 function orderRow(
   input: PlaceOrderInput,
@@ -115,8 +117,12 @@ interface Placed {
  * as drizzle writes it, stockTaking's decrement, and the lines of the products whose stock was taken (a
  * short line, which rolls everything back anyway, must not reach the lines' foreign key first).
  */
-async function insertOrderWithStock(tx: Db, row: ReturnType<typeof orderRow>, payment: PaymentRow) {
-  const merged = mergedByProduct(payment.items.map((i) => ({ productId: i.product_id, qty: i.qty })));
+async function insertOrderWithStock(
+  tx: Db,
+  row: ReturnType<typeof orderRow>,
+  { payment, paid }: PaymentToPlace,
+) {
+  const merged = mergedByProduct(paid);
   const insertOrder = tx
     .insert(orders)
     .values(row)
@@ -151,17 +157,18 @@ async function hold(
   tx: Db,
   deps: AppDeps,
   input: PlaceOrderInput,
-  payment: PaymentRow,
+  found: PaymentToPlace,
   shopper: Shopper,
   placedAt: Date,
 ): Promise<Placed> {
+  const { payment } = found;
   await lockPlacement(tx, shopper.address, input.email);
   const released = await allowanceAndReplaced(tx, input.email, shopper, placedAt);
   if (payment.isFirstOrder && shopper.userId !== null) {
     released.push(...(await claimFirstOrder(tx, shopper.userId, placedAt)));
   }
   const row = orderRow(input, payment, shopper, placedAt, deps.config.orderHoldMinutes);
-  const order = await insertOrderWithStock(tx, row, payment);
+  const order = await insertOrderWithStock(tx, row, found);
   // Before the stock's 409: a code with no use left answers 422 'used up', as when it was checked first.
   await claimPromotionUses(
     tx,
@@ -188,7 +195,7 @@ export async function place(
   const placedAt = deps.now();
   let placed: Placed;
   try {
-    placed = await deps.db.transaction((tx) => hold(tx, deps, input, found.payment, shopper, placedAt));
+    placed = await deps.db.transaction((tx) => hold(tx, deps, input, found, shopper, placedAt));
   } catch (err) {
     // Two requests with the same pid raced past the check above; the database let only one in.
     if (isUniqueViolation(err)) throw new HttpError(409, ORDER_ALREADY_PLACED);
