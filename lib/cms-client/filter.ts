@@ -5,7 +5,7 @@ import { filterResponse, type DateSort, type PriceSort } from '@common/contract'
 import { cmsFetch } from './client';
 import { toFilterPage, type FilterPage } from './filter-page';
 import { loggedOr } from './logged';
-import { productListTags } from './tags';
+import { PRICE_ORDER_TAG, productListTags } from './tags';
 
 export interface ProductFilter {
   name: string;
@@ -43,6 +43,8 @@ async function fetchFilterPage(filter: ProductFilter, page: number): Promise<Fil
   // Tagged per product shown, so a stock change of one product (`product:<slug>`) refreshes the pages
   // that show it.
   cacheTag(...productListTags(result.products));
+  // A price change moves products into or out of a page sorted by price (docs/adr/0106).
+  if (filter.price) cacheTag(PRICE_ORDER_TAG);
   return result;
 }
 

@@ -1,10 +1,9 @@
-import { productTag } from '@common/cache-tags.mjs';
+import { PRICE_ORDER_TAG, PRODUCTS_TAG, productTag } from '@common/cache-tags.mjs';
 
-export { productTag };
+export { PRICE_ORDER_TAG, PRODUCTS_TAG, productTag };
 
 /** Cache tags of catalogue reads; the CMS purges them through POST /api/revalidate. */
 export const CATALOGUE_TAG = 'catalogue';
-export const PRODUCTS_TAG = 'products';
 export const CATEGORIES_TAG = 'categories';
 export const BANNERS_TAG = 'banners';
 export const CHOOSE_US_TAG = 'choose-us';

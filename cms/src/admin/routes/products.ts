@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http';
 import { audit } from '../services/audit';
 import type { AdminEnv } from '../env';
 import { listQuery, pathId, setContentRange } from '../services/list-query';
-import { productService, purgeProducts } from '../services/products';
+import { editReach, productService, purgeProducts } from '../services/products';
 
 /** /products: the ra-data-simple-rest resource, archive/restore, bulk stock (CSV lives in csv-routes.ts). */
 export function productRoutes(deps: AppDeps) {
@@ -53,7 +53,7 @@ export function productRoutes(deps: AppDeps) {
       before,
       after,
     });
-    purgeProducts(deps, [before.slug, after.slug]);
+    purgeProducts(deps, [before.slug, after.slug], editReach(before, after));
     return c.json(after);
   });
 
@@ -62,9 +62,11 @@ export function productRoutes(deps: AppDeps) {
   app.post('/products/stock', async (c) => {
     const { items } = await formBody(c, adminStockSchema);
     const changed = await svc.setStock(items, c.get('actor'));
+    // No list is chosen or sorted by stock: only the products' own entries change.
     purgeProducts(
       deps,
       changed.map((r) => r.slug),
+      'own',
     );
     return c.json({ updated: changed.length });
   });

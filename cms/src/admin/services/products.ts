@@ -1,4 +1,4 @@
-import { productTag } from '@common/cache-tags.mjs';
+import { PRICE_ORDER_TAG, PRODUCTS_TAG, productTag } from '@common/cache-tags.mjs';
 import { CONSOLE_MSG, CMS_MSG } from '@common/messages';
 import {
   and,
@@ -65,13 +65,46 @@ export function toAdminProduct(r: ProductRow, publicUrl: string) {
 export type AdminProduct = ReturnType<typeof toAdminProduct>;
 
 /**
- * Storefront cache tags that show these products: every list and product page carries `products`, and each
- * product page its own tag. The storefront takes at most 128 tags per purge, so many products send the list
- * tag alone, which covers them all.
+ * How far an owner's change of products reaches on the storefront (docs/adr/0106):
+ * - `lists`: which products a list holds, or their order, may have changed: every list and product page;
+ * - `price order`: a price changed, which reorders only the lists sorted by price;
+ * - `own`: only what the products' own entries show (their pages, and their cards in the lists that hold
+ *   them, which carry their tags).
  */
-export function productPurgeTags(slugs: string[]): string[] {
+export type PurgeReach = 'lists' | 'price order' | 'own';
+
+/**
+ * Fields that no list is chosen, searched or sorted by: changing them changes only what the product's own
+ * entries show. Any other field (and any field added later) reaches every list.
+ */
+const SHOWN_ONLY: ReadonlySet<string> = new Set([
+  'quantity',
+  'image',
+  'image_upload_id',
+  'unit_in_gram',
+  'ingredients',
+  'updated_at',
+]);
+
+/** The reach of an edit from `before` to `after`. */
+export function editReach(before: AdminProduct, after: AdminProduct): PurgeReach {
+  const changed = (Object.keys(after) as (keyof AdminProduct)[]).filter(
+    (k) => !SHOWN_ONLY.has(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  if (changed.length === 0) return 'own';
+  return changed.length === 1 && changed[0] === 'price' ? 'price order' : 'lists';
+}
+
+/**
+ * Storefront cache tags for a change of these products. The storefront takes at most 128 tags per purge, so
+ * many products send the list tag alone, which every entry carrying a product's tag also carries.
+ */
+export function productPurgeTags(slugs: string[], reach: PurgeReach = 'lists'): string[] {
   const unique = [...new Set(slugs)];
-  return unique.length > 100 ? ['products'] : ['products', ...unique.map(productTag)];
+  if (unique.length > 100) return [PRODUCTS_TAG];
+  const own = unique.map(productTag);
+  if (reach === 'lists') return [PRODUCTS_TAG, ...own];
+  return reach === 'price order' ? [PRICE_ORDER_TAG, ...own] : own;
 }
 
 const SORTABLE = {
@@ -260,6 +293,6 @@ export function productService(deps: AppDeps) {
   };
 }
 
-export function purgeProducts(deps: AppDeps, slugs: string[]) {
-  void notifyStorefront(deps.config, productPurgeTags(slugs));
+export function purgeProducts(deps: AppDeps, slugs: string[], reach: PurgeReach = 'lists') {
+  void notifyStorefront(deps.config, productPurgeTags(slugs, reach));
 }
