@@ -5,9 +5,9 @@ import { productPurgeTags } from '../src/admin/services/products';
 import { createAdminTestApp, type AdminTestApp } from './support/admin';
 import { testDbKind } from './support/harness';
 import { insertCategory, insertProduct } from './support/fixtures';
+import { PURGING_ENV, recordPurges, type PurgeRecord } from './support/purges';
 
 type Json = Record<string, unknown>;
-const STOREFRONT = 'http://storefront.test/api/revalidate';
 
 /**
  * An owner's change of a product purges what it can change on the storefront, and no more
@@ -19,15 +19,10 @@ describe(`console product purges (${testDbKind})`, () => {
   let cookie: string;
   let categoryId: number;
   let otherCategoryId: number;
-  let purges: unknown[][] = [];
-  const realFetch = globalThis.fetch;
+  let purges: PurgeRecord;
 
   before(async () => {
-    t = await createAdminTestApp({
-      STOREFRONT_REVALIDATE_URL: STOREFRONT,
-      REVALIDATE_SECRET: 'shh',
-      STOREFRONT_PURGE_REPEAT_MS: '0',
-    });
+    t = await createAdminTestApp(PURGING_ENV);
     const { secret } = await t.enrol('owner@example.com');
     cookie = await t.staffSignIn('owner@example.com', secret);
     categoryId = (await insertCategory(t.database.db, { slug: 'herbs' })).id;
@@ -35,25 +30,18 @@ describe(`console product purges (${testDbKind})`, () => {
   });
   after(() => t.close());
   beforeEach(() => {
-    purges = [];
-    globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
-      if (String(input) !== STOREFRONT) return realFetch(input, init);
-      purges.push((JSON.parse(String(init?.body)) as { tags: unknown[] }).tags);
-      return new Response('{}');
-    };
+    purges = recordPurges();
   });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  afterEach(() => purges.restore());
 
   /** The tags of the one purge a change sends (it is sent without being waited for). */
   async function purgedBy(change: () => Promise<{ status: number; text: string }>) {
     const res = await change();
     assert.equal(res.status, 200, res.text);
-    for (let i = 0; i < 200 && purges.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
-    assert.equal(purges.length, 1, `one purge, got ${JSON.stringify(purges)}`);
-    const [tags] = purges;
-    purges = [];
+    for (let i = 0; i < 200 && purges.tags.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    assert.equal(purges.tags.length, 1, `one purge, got ${JSON.stringify(purges.tags)}`);
+    const [tags] = purges.tags;
+    purges.clear();
     return [...tags!].sort();
   }
 

@@ -12,41 +12,29 @@ import { insertCategory, insertProduct } from './support/fixtures';
 import { testDbKind } from './support/harness';
 import { signedInUser } from './support/orders-fixtures';
 import { placeOrder, payAndUpdate, orderByPid } from './support/orders-fixtures';
+import { PURGING_ENV, recordPurges, type PurgeRecord } from './support/purges';
 import { orderWithStatus } from './support/reviews-fixtures';
 
 type Json = Record<string, unknown>;
-const PURGE_URL = 'http://storefront.test/api/revalidate';
 
 describe(`product reviews (${testDbKind})`, () => {
   let t: AdminTestApp;
   let owner: string;
   let categoryId: number;
-  const realFetch = globalThis.fetch;
-  let purged: string[][] = [];
+  let purges: PurgeRecord;
 
   before(async () => {
-    t = await createAdminTestApp({
-      STOREFRONT_REVALIDATE_URL: PURGE_URL,
-      REVALIDATE_SECRET: 'test-revalidate-secret',
-      STOREFRONT_PURGE_REPEAT_MS: '0',
-    });
+    t = await createAdminTestApp(PURGING_ENV);
     const { secret } = await t.enrol('owner@example.com');
     owner = await t.staffSignIn('owner@example.com', secret);
     categoryId = (await insertCategory(t.database.db)).id;
   });
   after(() => t.close());
   beforeEach(async () => {
-    purged = [];
-    globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
-      if (String(input) !== PURGE_URL) return realFetch(input, init);
-      purged.push((JSON.parse(String(init?.body)) as { tags: string[] }).tags);
-      return new Response('{}', { status: 200 });
-    };
+    purges = recordPurges();
     await t.database.db.delete(rateLimits);
   });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  afterEach(() => purges.restore());
 
   const product = (fields: { slug?: string; name?: string } = {}) =>
     insertProduct(t.database.db, categoryId, { quantity: 50, ...fields });
@@ -143,7 +131,7 @@ describe(`product reviews (${testDbKind})`, () => {
     const idA = await idOf(p.id, a.user.id);
     const published = await moderate(idA, { status: 'published' });
     assert.equal(published.status, 'published');
-    assert.deepEqual(purged, [[`product:${p.slug}`]]);
+    assert.deepEqual(purges.tags, [[`product:${p.slug}`]]);
     await moderate(await idOf(p.id, b.user.id), { status: 'published', reply: 'Thank you, Bikash!' });
 
     const page = await reviewsOf(p.slug);
@@ -172,9 +160,9 @@ describe(`product reviews (${testDbKind})`, () => {
     );
 
     // Hidden: off the page and out of the summary, purged again, audited.
-    purged = [];
+    purges.clear();
     await moderate(idA, { status: 'hidden' });
-    assert.deepEqual(purged, [[`product:${p.slug}`]]);
+    assert.deepEqual(purges.tags, [[`product:${p.slug}`]]);
     const after = await reviewsOf(p.slug);
     assert.deepEqual([after.count, after.average, after.reviews.length], [1, 4, 1]);
     // Moderation needs a staff session.
@@ -192,14 +180,14 @@ describe(`product reviews (${testDbKind})`, () => {
     await moderate(id, { status: 'published' });
     assert.equal((await reviewsOf(p.slug)).count, 1);
 
-    purged = [];
+    purges.clear();
     const edited = await review(token, good(p.id, { rating: 5, title: 'Better after a month' }));
     assert.equal(edited.status, 200);
     const rows = await t.database.db.select().from(reviews).where(eq(reviews.productId, p.id));
     assert.equal(rows.length, 1, 'still one review');
     assert.deepEqual([rows[0]?.id, rows[0]?.rating, rows[0]?.status], [id, 5, 'pending']);
     assert.deepEqual(await reviewsOf(p.slug), { average: 0, count: 0, reviews: [], page: 1, per_page: 10 });
-    assert.deepEqual(purged, [[`product:${p.slug}`]], 'the published review left the page');
+    assert.deepEqual(purges.tags, [[`product:${p.slug}`]], 'the published review left the page');
   });
 
   test('review text is plain text: no HTML survives, and text that was only HTML is refused', async () => {
@@ -304,9 +292,9 @@ describe(`product reviews (${testDbKind})`, () => {
     );
     assert.equal((await t.admin('GET', '/reviews/999999', { cookie: owner })).status, 404);
     // A reply alone on a review not shown changes no page: audited, nothing purged.
-    purged = [];
+    purges.clear();
     await moderate(id, { reply: 'Sorry to hear that, we will be in touch.' });
-    assert.deepEqual(purged, []);
+    assert.deepEqual(purges.tags, []);
     const [logged] = await t.database.db
       .select()
       .from(adminAuditLog)
