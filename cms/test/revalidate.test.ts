@@ -88,6 +88,29 @@ describe('notifyStorefront', () => {
     assert.deepEqual(warned, []);
   });
 
+  it('sends no repeat when the storefront answers that its pages are dated from their render’s start', async () => {
+    const repeating = loadConfig({
+      STOREFRONT_REVALIDATE_URL: URL_,
+      REVALIDATE_SECRET: 'shh',
+      STOREFRONT_PURGE_REPEAT_MS: '100',
+    });
+    let answer = JSON.stringify({ status: true, revalidated: ['product:tulsi'], repeat: false });
+    globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
+      sent.push({ secret: 'shh', tags: (JSON.parse(String(init?.body)) as { tags: unknown }).tags });
+      return new Response(answer);
+    };
+    await notifyStorefront(repeating, ['product:tulsi']);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(sent.length, 1, 'repeat: false: sent once');
+
+    // A storefront that says nothing of it (an older one, or another page cache) gets the repeat.
+    sent = [];
+    answer = JSON.stringify({ status: true, revalidated: ['product:tulsi'] });
+    await notifyStorefront(repeating, ['product:tulsi']);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(sent.length, 2);
+  });
+
   it('gathers the tags of a burst into few purges while one is on its way, and sends every tag', async () => {
     const bodies: string[][] = [];
     let answer = () => {};

@@ -1,4 +1,5 @@
 // @ts-check
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import {
@@ -6,6 +7,7 @@ import {
   areTagsStale,
 } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { productTag } from '../../common/cache-tags.mjs';
+import { notePagesDatedFromRenderStart } from './render-dating.mjs';
 
 /** Next's own page cache (memory in front of the build folder), as `cacheHandler` gets it. */
 const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSystemCache;
@@ -23,12 +25,37 @@ const RENDER_FORGOTTEN_MS = 30_000;
  * @type {Map<string, number>}
  */
 const rendering = new Map();
+/**
+ * When this instance's renders of pages began, by cache key, oldest first, until each page is stored: from
+ * the read that found the page missing or due to render again. A start whose render stored nothing (a page
+ * Next does not cache, a failure) is dropped after RENDER_FORGOTTEN_MS, and the oldest go first past
+ * RENDER_STARTS_MAX, so a crowd asking for unknown addresses holds little.
+ * @type {Map<string, number>}
+ */
+const renderStarts = new Map();
+const RENDER_STARTS_MAX = 10_000;
+/**
+ * This process, as the pages it stores name it. On globalThis, in case Next loads this module more than
+ * once in one process.
+ */
+const INSTANCE = /** @type {string} */ (
+  /** @type {any} */ (globalThis)[Symbol.for('himalayan-garden.page-cache-instance')] ??= randomUUID()
+);
+/**
+ * How much earlier than its render's start a page another instance stored counts as made. That instance
+ * learnt of a purge made elsewhere only when the announcement reached it through Redis (a fraction of a
+ * second on a saturated instance), and a render it began before then could read stale data, yet date
+ * after the purge here, where the purge was known at once. The shop's freshness rule is 5 s.
+ */
+export const OTHER_INSTANCE_MARGIN_MS = 5000;
 
 /**
  * The page cache (next.config.mjs `cacheHandler`): Next's own file-system cache, which also keeps the
  * page's RSC payload on disk when Next 16.4 forgets to (docs/adr/0101-page-cache-keeps-rsc-on-disk.md), and
  * which under load sends a stale page without rendering it again, unless a purge named its product
- * (docs/adr/0102-background-renders-bounded.md).
+ * (docs/adr/0102-background-renders-bounded.md). Each page is dated from when its render began, not when it
+ * ended, so a render that read the catalogue before a purge is stale to it however late it ends
+ * (docs/adr/0108-pages-dated-from-render-start.md).
  *
  * Under `cacheComponents` every route has partial prerendering on. Next writes a page rendered at run time
  * as `.html`, `.meta` and `.segments/`, but reads a page without postponed parts back only together with
@@ -38,13 +65,38 @@ const rendering = new Map();
  * views of a sale (issue #42).
  */
 export default class PageCacheHandler extends FileSystemCache {
+  /** @param {any} options */
+  constructor(options) {
+    super(options);
+    notePagesDatedFromRenderStart();
+  }
+
   /**
    * @param {string} key
    * @param {any} data
    * @param {any} ctx
    */
   async set(key, data, ctx) {
+    const startedAt = renderStarts.get(key) ?? Date.now();
     rendering.delete(key);
+    renderStarts.delete(key);
+    if (data?.kind === 'APP_PAGE' && ctx?.cacheControl)
+      ctx = {
+        ...ctx,
+        cacheControl: { ...ctx.cacheControl, renderStartedAt: startedAt, renderedBy: INSTANCE },
+      };
+    if (data?.kind === 'APP_PAGE' && areTagsStale(tagsOf(data), startedAt)) {
+      // A purge this instance learnt of while rendering already makes the page stale: it is kept in memory,
+      // to be sent once more while it renders again, but not written where another instance, which may
+      // have learnt of that purge earlier, would take it for newer than the purge.
+      const flushToDisk = this.flushToDisk;
+      this.flushToDisk = false;
+      try {
+        return await super.set(key, data, ctx);
+      } finally {
+        this.flushToDisk = flushToDisk;
+      }
+    }
     // Written before Next's own files: its reader takes the page once the `.html` is there, and then needs
     // this. A reader finding the `.rsc` without the `.html` renders the page, as it did without either.
     if (this.keepsRscOnDisk(data, ctx)) {
@@ -60,7 +112,11 @@ export default class PageCacheHandler extends FileSystemCache {
    * @param {any} ctx
    */
   async get(key, ctx) {
-    return backgroundRenderShed(key, await super.get(key, ctx));
+    const now = Date.now();
+    const data = datedFromRenderStart(await super.get(key, ctx));
+    const seen = backgroundRenderShed(key, data, now);
+    if (ctx?.kind === 'APP_PAGE' && rendersAgain(seen, now)) noteRenderStart(key, now);
+    return seen;
   }
 
   /** What Next's reader wants and Next's writer leaves out: a whole page (no holes) of a PPR route. */
@@ -75,6 +131,60 @@ export default class PageCacheHandler extends FileSystemCache {
       !ctx.fetchCache
     );
   }
+}
+
+/**
+ * The entry dated from when its render began (`renderStartedAt`, kept with the page's cache control on disk
+ * and in memory), where Next dates it from when the render ended. A render that read the catalogue before a
+ * purge then counts as older than the purge, so the page renders again; without this it counted as newer,
+ * and the CMS had to send every purge twice (docs/adr/0016-purge-sent-twice.md). A page stored before
+ * this handler dated pages, or by another handler, keeps Next's date. A page another instance stored counts
+ * from OTHER_INSTANCE_MARGIN_MS before its render's start.
+ * @param {any} data
+ * @param {string} [instance] the reading process
+ */
+export function datedFromRenderStart(data, instance = INSTANCE) {
+  const { renderStartedAt, renderedBy } = data?.cacheControl ?? {};
+  if (data?.value?.kind !== 'APP_PAGE' || typeof renderStartedAt !== 'number' || data.lastModified === -1)
+    return data;
+  const madeAt = renderedBy === instance ? renderStartedAt : renderStartedAt - OTHER_INSTANCE_MARGIN_MS;
+  return madeAt < data.lastModified ? { ...data, lastModified: madeAt } : data;
+}
+
+/**
+ * Whether Next renders the page after this read, as its incremental cache decides: none found, its
+ * revalidate or expire time past, or one of its tags purged since.
+ * @param {any} data the entry as Next sees it
+ * @param {number} now
+ */
+function rendersAgain(data, now) {
+  if (data == null || data.lastModified === -1) return true;
+  const { revalidate, expire } = data.cacheControl ?? {};
+  const age = now - data.lastModified;
+  if (
+    (typeof revalidate === 'number' && age > revalidate * 1000) ||
+    (typeof expire === 'number' && age >= expire * 1000)
+  )
+    return true;
+  const tags = tagsOf(data.value);
+  return areTagsExpired(tags, data.lastModified) || areTagsStale(tags, data.lastModified);
+}
+
+/** The cache tags Next stored with a page. @param {any} page */
+const tagsOf = (page) => String(page?.headers?.['x-next-cache-tags'] ?? '').split(',');
+
+/**
+ * Notes when a render of the page began: the first read counts, as Next renders a page once for all the
+ * requests that read it meanwhile.
+ * @param {string} key
+ * @param {number} now
+ */
+function noteRenderStart(key, now) {
+  for (const [k, since] of renderStarts) {
+    if (now - since <= RENDER_FORGOTTEN_MS && renderStarts.size < RENDER_STARTS_MAX) break;
+    renderStarts.delete(k);
+  }
+  if (!renderStarts.has(key)) renderStarts.set(key, now);
 }
 
 /**
@@ -94,7 +204,7 @@ export function backgroundRenderShed(key, data, now = Date.now()) {
   const age = now - data.lastModified;
   const expire = data.cacheControl.expire;
   if (typeof expire === 'number' && age >= expire * 1000) return data;
-  const tags = String(data.value.headers?.['x-next-cache-tags'] ?? '').split(',');
+  const tags = tagsOf(data.value);
   if (areTagsExpired(tags, data.lastModified)) return data;
   const purged = areTagsStale(tags, data.lastModified);
   if (!purged && age <= revalidate * 1000) return data;
@@ -110,4 +220,5 @@ export function backgroundRenderShed(key, data, now = Date.now()) {
 /** For the tests: forgets the renders under way. */
 export function forgetBackgroundRenders() {
   rendering.clear();
+  renderStarts.clear();
 }

@@ -11,8 +11,11 @@ import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manife
 import PageCacheHandler, {
   BACKGROUND_RENDERS_MAX,
   backgroundRenderShed,
+  datedFromRenderStart,
   forgetBackgroundRenders,
+  OTHER_INSTANCE_MARGIN_MS,
 } from './page-cache-handler.mjs';
+import { pagesDatedFromRenderStart } from './render-dating.mjs';
 
 const NextFileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const dirs = [];
@@ -172,5 +175,98 @@ describe('renders behind a stale copy, under load', () => {
     } finally {
       tagsManifest.delete('product:other');
     }
+  });
+});
+
+describe("a page is dated from its render's start (docs/adr/0108)", () => {
+  const TAG = 'product:money-plant';
+  const tick = () => new Promise((r) => setTimeout(r, 5));
+  /** Marks TAG purged now, as POST /api/revalidate does, for the rest of the test. */
+  const purgeNow = async () => {
+    await tick();
+    tagsManifest.set(TAG, { stale: Date.now() });
+    await tick();
+  };
+  /** Whether Next would render the page again for the purge: one of its tags is newer than its date. */
+  const staleToPurge = (entry) => Number(tagsManifest.get(TAG)?.stale ?? 0) > entry.lastModified;
+
+  test('a page whose render began before another instance purged, stored before it heard, is stale to it', async (t) => {
+    t.after(() => tagsManifest.delete(TAG));
+    forgetBackgroundRenders();
+    const writer = cacheOn(PageCacheHandler);
+    assert.equal(await writer.get(KEY, getCtx), null, 'the render starts: the page is not cached');
+    await tick();
+    const purgedThere = Date.now(); // the other instance's purge, announced here only later
+    await tick();
+    await writer.set(KEY, page(), setCtx);
+    tagsManifest.set(TAG, { stale: purgedThere });
+    const reader = cacheOn(PageCacheHandler, writer.serverDistDir);
+    assert.ok(staleToPurge(await reader.get(KEY, getCtx)), 'the instance that purged renders it again');
+  });
+
+  test("one whose render began after the purge is fresh, and Next's own cache would have said the same of both", async (t) => {
+    t.after(() => tagsManifest.delete(TAG));
+    forgetBackgroundRenders();
+    const cache = cacheOn(PageCacheHandler);
+    await purgeNow();
+    assert.equal(await cache.get(KEY, getCtx), null);
+    await cache.set(KEY, page(), setCtx);
+    assert.equal(staleToPurge(await cache.get(KEY, getCtx)), false);
+  });
+
+  test('a render behind a stale copy counts from the stale read, not from when it stored the page', async (t) => {
+    t.after(() => tagsManifest.delete(TAG));
+    forgetBackgroundRenders();
+    const cache = cacheOn(PageCacheHandler);
+    await cache.set(KEY, page(), setCtx);
+    await purgeNow();
+    assert.ok(staleToPurge(await cache.get(KEY, getCtx)), 'the purge makes the page stale: Next renders it');
+    await tick();
+    const purgedThere = Date.now(); // another instance's purge while that render is under way
+    await tick();
+    await cache.set(KEY, page(), setCtx);
+    tagsManifest.set(TAG, { stale: purgedThere });
+    const reader = cacheOn(PageCacheHandler, cache.serverDistDir);
+    assert.ok(staleToPurge(await reader.get(KEY, getCtx)), 'that purge is not lost');
+  });
+
+  test('a page a purge made stale while it rendered is kept in memory only, not for other instances', async (t) => {
+    t.after(() => tagsManifest.delete(TAG));
+    forgetBackgroundRenders();
+    const cache = cacheOn(PageCacheHandler);
+    assert.equal(await cache.get(KEY, getCtx), null);
+    await purgeNow();
+    await cache.set(KEY, page(), setCtx);
+    assert.equal(nodeFs.existsSync(cache.getFilePath(`${KEY}.html`, 'APP_PAGE')), false);
+    assert.equal(nodeFs.existsSync(cache.getFilePath(`${KEY}.rsc`, 'APP_PAGE')), false);
+    assert.equal(cache.flushToDisk, true, 'the handler still writes the pages after it');
+    await cache.get(KEY, getCtx);
+    await cache.set(KEY, page(), setCtx);
+    assert.ok(nodeFs.existsSync(cache.getFilePath(`${KEY}.html`, 'APP_PAGE')), 'its next render is');
+  });
+
+  test("a page stored without a start (Next's own cache, an older build) keeps Next's date", () => {
+    const stored = { lastModified: 1000, cacheControl: { revalidate: 60, expire: 3600 }, value: page() };
+    assert.equal(datedFromRenderStart(stored), stored);
+    const started = {
+      ...stored,
+      cacheControl: { ...stored.cacheControl, renderStartedAt: 900, renderedBy: 'this' },
+    };
+    assert.equal(datedFromRenderStart(started, 'this').lastModified, 900);
+    assert.equal(
+      datedFromRenderStart(started, 'other').lastModified,
+      900 - OTHER_INSTANCE_MARGIN_MS,
+      "another instance's page counts from earlier: it heard of other instances' purges later",
+    );
+    assert.equal(
+      datedFromRenderStart({ ...started, lastModified: -1 }, 'this').lastModified,
+      -1,
+      "Next's mark",
+    );
+  });
+
+  test('the handler says so to the revalidation route of its process', () => {
+    cacheOn(PageCacheHandler);
+    assert.equal(pagesDatedFromRenderStart(), true);
   });
 });

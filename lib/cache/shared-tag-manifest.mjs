@@ -29,6 +29,20 @@ export function mergeTagEntry(/** @type {TagEntry | undefined} */ a, /** @type {
   return merged;
 }
 
+/**
+ * A purge announced by another instance, as it counts here: from when it arrived, not from when it was made
+ * there. Until it arrives this instance serves and renders from what it has: a page whose render began
+ * meanwhile read `'use cache'` entries this instance did not yet know were stale, and dated from its
+ * render's start (docs/adr/0108-pages-dated-from-render-start.md) it would be newer than the purge. Only a
+ * purge newer than the one this instance knew (`known`) is moved; the resync at start takes the hash as it is.
+ * @param {TagEntry | undefined} known
+ * @param {TagEntry} announced
+ */
+export function arrivedHere(known, announced, now = Date.now()) {
+  if (typeof announced.stale !== 'number' || announced.stale <= (known?.stale ?? 0)) return announced;
+  return { ...announced, stale: Math.max(announced.stale, now) };
+}
+
 /** Parses one stored or announced record; anything malformed is ignored rather than trusted. */
 function parseEntry(/** @type {string} */ text) {
   try {
@@ -114,6 +128,8 @@ export function createSharedTagManifest({ url, prefix, manifest, log = console }
 
   const merge = (/** @type {string} */ tag, /** @type {TagEntry} */ entry) =>
     manifest.set(tag, mergeTagEntry(manifest.get(tag), entry));
+  const mergeAnnounced = (/** @type {string} */ tag, /** @type {TagEntry} */ entry) =>
+    merge(tag, arrivedHere(manifest.get(tag), entry));
 
   async function send() {
     if (!connected || unsent.size === 0) return;
@@ -153,7 +169,7 @@ export function createSharedTagManifest({ url, prefix, manifest, log = console }
       .catch((err) => log.warn(`[cache] Redis resync failed (${describe(err)})`));
   });
 
-  const started = Promise.allSettled([client.connect(), listen(subscriber, channel, merge)]);
+  const started = Promise.allSettled([client.connect(), listen(subscriber, channel, mergeAnnounced)]);
 
   return {
     /** Shares the manifest's current records of these tags (after the local cache updated them). */

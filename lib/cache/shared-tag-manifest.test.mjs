@@ -67,6 +67,24 @@ describe('shared tag manifest through Redis', () => {
     await until(() => b.manifest.get('product:tulsi')?.expired === 1000, 'B to learn the purge');
   });
 
+  test('a purge counts on another instance from when it arrived there (docs/adr/0108)', async () => {
+    const a = instance();
+    const b = instance();
+    await Promise.all([a.shared.started, b.shared.started]);
+    const madeAt = Date.now() - 5000;
+    a.manifest.set('product:basil', { stale: madeAt });
+    const sharedAt = Date.now();
+    await a.shared.share(['product:basil']);
+    await until(() => b.manifest.get('product:basil') !== undefined, 'B to learn the purge');
+    assert.equal(a.manifest.get('product:basil').stale, madeAt, 'unchanged where it was made');
+    assert.ok(b.manifest.get('product:basil').stale >= sharedAt, 'B renders anything it began before');
+    // An announcement of a purge B already knows moves nothing.
+    const known = b.manifest.get('product:basil').stale;
+    await a.shared.share(['product:basil']);
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(b.manifest.get('product:basil').stale, known);
+  });
+
   test('an instance that starts later learns the purges made before it', async () => {
     const late = instance();
     await late.shared.started;

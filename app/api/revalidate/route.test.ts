@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { PURGE_PROFILE } from '@/lib/cache/purge-pages';
 import { forgetPageRequests, notePageRequest } from '@/lib/cache/recent-pages';
+import { notePagesDatedFromRenderStart } from '@/lib/cache/render-dating.mjs';
 import { POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -37,6 +38,8 @@ describe('POST /api/revalidate', () => {
     expect(await res.json()).toEqual({
       status: true,
       revalidated: ['catalogue', 'product:a', 'product:b'],
+      // No page cache of the shop's own in this process: the CMS sends the purge again (docs/adr/0016).
+      repeat: true,
     });
     expect(revalidateTag).toHaveBeenCalledWith('catalogue', PURGE_PROFILE);
     expect(revalidateTag).toHaveBeenCalledWith('product:a', PURGE_PROFILE);
@@ -55,6 +58,12 @@ describe('POST /api/revalidate', () => {
       fetchSpy.mockRestore();
     }
     expect(fetched.sort()).toEqual(['http://127.0.0.1:3123/', 'http://127.0.0.1:3123/product/a']);
+  });
+
+  it("tells the CMS no repeat is needed once the shop's page cache dates pages from their render's start", async () => {
+    notePagesDatedFromRenderStart();
+    const res = await post({ 'x-revalidate-secret': 'shh' }, JSON.stringify({ tags: ['product:a'] }));
+    expect(await res.json()).toEqual({ status: true, revalidated: ['product:a'], repeat: false });
   });
 
   it('answers 401 and purges nothing without the right secret', async () => {

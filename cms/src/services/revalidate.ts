@@ -8,9 +8,12 @@ let toldNoSecret = false;
  * effort: the storefront may not be running (tests, CMS started alone), and its caches expire anyway. A
  * refused or failed purge is logged, because it means shoppers see old stock until the caches expire.
  *
- * The purge is sent again `purgeRepeatMs` later: Next dates a cached page when its render ends, so a page
- * whose render read the catalogue before this change and ended after the first purge counts as newer than
- * it, and would show the old stock until the page's own revalidation (docs/adr/0016-purge-sent-twice.md).
+ * The purge is sent again `purgeRepeatMs` later unless the storefront answered that it needs no repeat:
+ * Next dates a cached page when its render ends, so a page whose render read the catalogue before this
+ * change and ended after the first purge counts as newer than it, and would show the old stock until the
+ * page's own revalidation (docs/adr/0016-purge-sent-twice.md). The shop's own page cache dates pages from
+ * their render's start and answers `repeat: false`; a host with another page cache (OpenNext's), an older
+ * storefront, or a purge that failed gets the repeat (docs/adr/0108-pages-dated-from-render-start.md).
  */
 export async function notifyStorefront(
   config: CmsConfig,
@@ -27,8 +30,8 @@ export async function notifyStorefront(
     }
     return;
   }
-  await purge(config.storefrontRevalidateUrl, config.revalidateSecret, tags, atFirstStart);
-  if (config.purgeRepeatMs > 0) {
+  const repeat = await purge(config.storefrontRevalidateUrl, config.revalidateSecret, tags, atFirstStart);
+  if (config.purgeRepeatMs > 0 && repeat) {
     const { storefrontRevalidateUrl: url, revalidateSecret: secret } = config;
     // unref: a repeat still waiting never keeps a stopping CMS alive.
     setTimeout(() => void purge(url, secret, tags, atFirstStart), config.purgeRepeatMs).unref();
@@ -50,7 +53,8 @@ export const PURGE_SPACING_MS = 1000;
 
 interface Batch {
   tags: Set<string>;
-  done: (() => void)[];
+  /** Each caller's, told whether the storefront wants the purge sent again. */
+  done: ((repeat: boolean) => void)[];
 }
 
 /** Per storefront address: whether a purge is on its way, and the tags gathered to go next. */
@@ -66,9 +70,9 @@ const lanes = new Map<string, Lane>();
  * home page again for each purge, so during a sale one request per order (four with the repeats) kept the
  * CMS and the storefront busy (issue #42's profile). A quiet shop still purges at once; a busy one purges as
  * often as the storefront answers, at most once per PURGE_SPACING_MS. Resolves once the caller's tags were
- * sent.
+ * sent, with whether they must be sent again (sendPurge).
  */
-function purge(url: string, secret: string, tags: string[], atFirstStart: boolean): Promise<void> {
+function purge(url: string, secret: string, tags: string[], atFirstStart: boolean): Promise<boolean> {
   const key = JSON.stringify([url, secret, atFirstStart]);
   let lane = lanes.get(key);
   if (!lane) {
@@ -77,7 +81,7 @@ function purge(url: string, secret: string, tags: string[], atFirstStart: boolea
   }
   const batch = (lane.next ??= { tags: new Set(), done: [] });
   for (const tag of tags) batch.tags.add(tag);
-  const sent = new Promise<void>((resolve) => batch.done.push(resolve));
+  const sent = new Promise<boolean>((resolve) => batch.done.push(resolve));
   if (!lane.sending) void drain(key, lane, url, secret, atFirstStart);
   return sent;
 }
@@ -88,10 +92,11 @@ async function drain(key: string, lane: Lane, url: string, secret: string, atFir
     lane.next = null;
     const startedAt = Date.now();
     const tags = [...batch.tags];
+    let repeat = false;
     for (let i = 0; i < tags.length; i += MAX_TAGS_PER_PURGE) {
-      await sendPurge(url, secret, tags.slice(i, i + MAX_TAGS_PER_PURGE), atFirstStart);
+      if (await sendPurge(url, secret, tags.slice(i, i + MAX_TAGS_PER_PURGE), atFirstStart)) repeat = true;
     }
-    for (const resolve of batch.done) resolve();
+    for (const resolve of batch.done) resolve(repeat);
     // Only when more is waiting: a lone purge never delays anything.
     const wait = startedAt + PURGE_SPACING_MS - Date.now();
     if (lane.next && wait > 0) await new Promise((r) => setTimeout(r, wait).unref());
@@ -104,9 +109,15 @@ async function drain(key: string, lane: Lane, url: string, secret: string, atFir
 /**
  * `atFirstStart`: the purge after seeding a new shop, sent while `npm run shop` has not started the
  * storefront yet (it builds from the fresh catalogue, so it has nothing stale). Failing to reach it is
- * then expected, not logged; a refusal, and every later purge's failure, still are.
+ * then expected, not logged; a refusal, and every later purge's failure, still are. Resolves with whether
+ * the purge must be sent again: unless the storefront took it and answered `repeat: false`.
  */
-async function sendPurge(url: string, secret: string, tags: string[], atFirstStart = false): Promise<void> {
+async function sendPurge(
+  url: string,
+  secret: string,
+  tags: string[],
+  atFirstStart = false,
+): Promise<boolean> {
   try {
     const res = await fetch(url, {
       method: 'POST',
@@ -116,10 +127,14 @@ async function sendPurge(url: string, secret: string, tags: string[], atFirstSta
     });
     if (!res.ok) {
       console.warn(`[revalidate] the storefront refused the purge of ${tags.join(', ')}: ${res.status}`);
+      return true;
     }
+    const answer: unknown = await res.json().catch(() => null);
+    return !(typeof answer === 'object' && answer !== null && 'repeat' in answer && answer.repeat === false);
   } catch (err) {
-    if (atFirstStart) return;
+    if (atFirstStart) return true;
     const reason = err instanceof Error ? err.message : String(err);
     console.warn(`[revalidate] the purge of ${tags.join(', ')} failed: ${reason}`);
+    return true;
   }
 }
