@@ -5,6 +5,11 @@
 // OpenNext's build (its wrapper's own imports have no file extensions, so Node cannot load it directly).
 import compressed from '@opennextjs/aws/overrides/wrappers/aws-lambda-compressed.js';
 import { answerFailure } from './lambda-failure.mjs';
+import { notePagesCachedElsewhere } from '../cache/render-dating.mjs';
+
+// Pages here go through OpenNext's page cache, which dates them as Next does: the CMS must repeat its purges
+// (docs/adr/0108-pages-dated-from-render-start.md).
+notePagesCachedElsewhere();
 
 const wrapper = {
   name: 'shop-aws-lambda',

@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { PURGE_PROFILE } from '@/lib/cache/purge-pages';
 import { forgetPageRequests, notePageRequest } from '@/lib/cache/recent-pages';
-import { notePagesDatedFromRenderStart } from '@/lib/cache/render-dating.mjs';
+import { notePagesCachedElsewhere, notePagesDatedFromRenderStart } from '@/lib/cache/render-dating.mjs';
 import { POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -78,5 +78,13 @@ describe('POST /api/revalidate', () => {
     const res = await post({ 'x-revalidate-secret': 'shh' }, 'tags=catalogue');
     expect(res.status).toBe(400);
     expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  // Last: the host's mark stays for the process.
+  it("asks for the repeat on a host whose pages go through another page cache (OpenNext's)", async () => {
+    notePagesDatedFromRenderStart();
+    notePagesCachedElsewhere();
+    const res = await post({ 'x-revalidate-secret': 'shh' }, JSON.stringify({ tags: ['product:a'] }));
+    expect(await res.json()).toEqual({ status: true, revalidated: ['product:a'], repeat: true });
   });
 });
