@@ -114,8 +114,10 @@ export default class PageCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const now = Date.now();
     const data = datedFromRenderStart(await super.get(key, ctx));
-    const seen = backgroundRenderShed(key, data, now);
-    if (ctx?.kind === 'APP_PAGE' && rendersAgain(seen, now)) noteRenderStart(key, now);
+    const state = stateOf(data, now);
+    const seen = shed(key, data, state, now);
+    // Next renders the page after this read unless it is fresh or was dated now to spare the render.
+    if (ctx?.kind === 'APP_PAGE' && seen === data && state !== 'fresh') noteRenderStart(key, now);
     return seen;
   }
 
@@ -152,22 +154,23 @@ export function datedFromRenderStart(data, instance = INSTANCE) {
 }
 
 /**
- * Whether Next renders the page after this read, as its incremental cache decides: none found, its
- * revalidate or expire time past, or one of its tags purged since.
+ * How Next's incremental cache takes the entry on this read: `missing`; `expired` (past its expire time,
+ * a tag expired, or Next's own -1), rendered before it is sent; `purged` (one of its tags purged since) or
+ * `stale` (past its revalidate time), sent as it is and rendered behind it; or `fresh`.
  * @param {any} data the entry as Next sees it
  * @param {number} now
+ * @returns {'missing' | 'expired' | 'purged' | 'stale' | 'fresh'}
  */
-function rendersAgain(data, now) {
-  if (data == null || data.lastModified === -1) return true;
+function stateOf(data, now) {
+  if (data == null) return 'missing';
+  if (data.lastModified === -1) return 'expired';
   const { revalidate, expire } = data.cacheControl ?? {};
   const age = now - data.lastModified;
-  if (
-    (typeof revalidate === 'number' && age > revalidate * 1000) ||
-    (typeof expire === 'number' && age >= expire * 1000)
-  )
-    return true;
+  if (typeof expire === 'number' && age >= expire * 1000) return 'expired';
   const tags = tagsOf(data.value);
-  return areTagsExpired(tags, data.lastModified) || areTagsStale(tags, data.lastModified);
+  if (areTagsExpired(tags, data.lastModified)) return 'expired';
+  if (areTagsStale(tags, data.lastModified)) return 'purged';
+  return typeof revalidate === 'number' && age > revalidate * 1000 ? 'stale' : 'fresh';
 }
 
 /** The cache tags Next stored with a page. @param {any} page */
@@ -198,16 +201,20 @@ function noteRenderStart(key, now) {
  * @param {number} [now]
  */
 export function backgroundRenderShed(key, data, now = Date.now()) {
-  const revalidate = data?.cacheControl?.revalidate;
-  if (data?.value?.kind !== 'APP_PAGE' || typeof revalidate !== 'number' || data.lastModified === -1)
-    return data;
-  const age = now - data.lastModified;
-  const expire = data.cacheControl.expire;
-  if (typeof expire === 'number' && age >= expire * 1000) return data;
-  const tags = tagsOf(data.value);
-  if (areTagsExpired(tags, data.lastModified)) return data;
-  const purged = areTagsStale(tags, data.lastModified);
-  if (!purged && age <= revalidate * 1000) return data;
+  return shed(key, data, stateOf(data, now), now);
+}
+
+/**
+ * backgroundRenderShed, given the entry's state on this read.
+ * @param {string} key
+ * @param {any} data
+ * @param {ReturnType<typeof stateOf>} state
+ * @param {number} now
+ */
+function shed(key, data, state, now) {
+  if (data?.value?.kind !== 'APP_PAGE' || typeof data.cacheControl?.revalidate !== 'number') return data;
+  if (state !== 'purged' && state !== 'stale') return data;
+  const purged = state === 'purged';
   for (const [k, since] of rendering) if (now - since > RENDER_FORGOTTEN_MS) rendering.delete(k);
   if (rendering.has(key)) return data;
   const named = purged && areTagsStale([productTag(key.slice(key.lastIndexOf('/') + 1))], data.lastModified);

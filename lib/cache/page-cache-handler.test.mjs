@@ -187,6 +187,18 @@ describe("a page is dated from its render's start (docs/adr/0108)", () => {
     tagsManifest.set(TAG, { stale: Date.now() });
     await tick();
   };
+  /**
+   * Stores the page `writer` is rendering while another instance purges TAG, which `writer` hears of only
+   * after storing it; returns the page as an instance reads it back from disk.
+   */
+  const storedBeforeHearingOfPurge = async (writer) => {
+    await tick();
+    const purgedThere = Date.now();
+    await tick();
+    await writer.set(KEY, page(), setCtx);
+    tagsManifest.set(TAG, { stale: purgedThere });
+    return cacheOn(PageCacheHandler, writer.serverDistDir).get(KEY, getCtx);
+  };
   /** Whether Next would render the page again for the purge: one of its tags is newer than its date. */
   const staleToPurge = (entry) => Number(tagsManifest.get(TAG)?.stale ?? 0) > entry.lastModified;
 
@@ -195,13 +207,8 @@ describe("a page is dated from its render's start (docs/adr/0108)", () => {
     forgetBackgroundRenders();
     const writer = cacheOn(PageCacheHandler);
     assert.equal(await writer.get(KEY, getCtx), null, 'the render starts: the page is not cached');
-    await tick();
-    const purgedThere = Date.now(); // the other instance's purge, announced here only later
-    await tick();
-    await writer.set(KEY, page(), setCtx);
-    tagsManifest.set(TAG, { stale: purgedThere });
-    const reader = cacheOn(PageCacheHandler, writer.serverDistDir);
-    assert.ok(staleToPurge(await reader.get(KEY, getCtx)), 'the instance that purged renders it again');
+    const read = await storedBeforeHearingOfPurge(writer);
+    assert.ok(staleToPurge(read), 'the instance that purged renders it again');
   });
 
   test("one whose render began after the purge is fresh, and Next's own cache would have said the same of both", async (t) => {
@@ -221,13 +228,8 @@ describe("a page is dated from its render's start (docs/adr/0108)", () => {
     await cache.set(KEY, page(), setCtx);
     await purgeNow();
     assert.ok(staleToPurge(await cache.get(KEY, getCtx)), 'the purge makes the page stale: Next renders it');
-    await tick();
-    const purgedThere = Date.now(); // another instance's purge while that render is under way
-    await tick();
-    await cache.set(KEY, page(), setCtx);
-    tagsManifest.set(TAG, { stale: purgedThere });
-    const reader = cacheOn(PageCacheHandler, cache.serverDistDir);
-    assert.ok(staleToPurge(await reader.get(KEY, getCtx)), 'that purge is not lost');
+    // Another instance's purge while that render is under way is not lost.
+    assert.ok(staleToPurge(await storedBeforeHearingOfPurge(cache)), 'that purge is not lost');
   });
 
   test('a page a purge made stale while it rendered is kept in memory only, not for other instances', async (t) => {
