@@ -153,12 +153,14 @@ test('memory growth and pgbench’s output', () => {
   assert.equal(parseTps('connection refused'), null);
   const script = pgbenchScript(10000);
   assert.match(script, /random\(1, 10000\)/);
+  // Two different products per order, as the shop's checkout load buys: the next id, wrapping round.
+  assert.match(script, /\\set q \(:p % 10000\) \+ 1/);
   for (const step of [
     /INSERT INTO payments/,
-    /FOR UPDATE/,
-    /UPDATE products/,
+    /WHERE id IN \(:p, :q\) ORDER BY id FOR UPDATE/,
+    /UPDATE products SET quantity = quantity - 1 WHERE id IN \(:p, :q\)/,
     /INSERT INTO orders/,
-    /INSERT INTO order_items/,
+    /INSERT INTO order_items .* VALUES \(:order_id, :p, [^)]*\), \(:order_id, :q, [^)]*\)/,
     /paid_at = now\(\)/,
   ])
     assert.match(script, step);
