@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
+import { reserveStock } from '../src/services/stock';
+import { insertCategory, insertProduct } from './support/fixtures';
 import { freshDatabase } from './support/harness';
 
 /**
@@ -48,5 +50,30 @@ describe('checkout look-ups', () => {
       );
     await insert('pi_one');
     await assert.rejects(insert('pi_two'));
+  });
+});
+
+describe('stock updates (migration 0014)', () => {
+  it('taking stock is a heap-only update: no index of products is written', async () => {
+    const category = await insertCategory(database.db);
+    const product = await insertProduct(database.db, category.id, { name: 'Tulsi seedling', quantity: 9 });
+    const hot = await database.db.transaction(async (tx) => {
+      await reserveStock(tx, [{ productId: product.id, qty: 2 }]);
+      // This transaction's own counts, so no wait for the statistics to be flushed.
+      const [row] = rowsOf<{ updated: string; hot: string }>(
+        await tx.execute(sql`SELECT pg_stat_get_xact_tuples_updated('products'::regclass)::text AS updated,
+                                    pg_stat_get_xact_tuples_hot_updated('products'::regclass)::text AS hot`),
+      );
+      return row;
+    });
+    // An index on quantity (or any column the update changes) would make it 1 updated, 0 heap-only.
+    assert.deepEqual(hot, { updated: '1', hot: '1' });
+  });
+
+  it('products keep room on each page for their stock updates', async () => {
+    const [row] = rowsOf<{ options: string[] | null }>(
+      await database.db.execute(sql`SELECT reloptions AS options FROM pg_class WHERE relname = 'products'`),
+    );
+    assert.deepEqual(row?.options, ['fillfactor=90']);
   });
 });

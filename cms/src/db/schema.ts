@@ -79,7 +79,8 @@ export const products = pgTable(
     index('products_archived_idx')
       .on(t.archivedAt)
       .where(sql`${t.archivedAt} IS NOT NULL`),
-    index('products_quantity_idx').on(t.quantity),
+    // No index on quantity, and pages kept 90% full (migration 0014): a stock update then touches no index
+    // (docs/adr/0109-stock-updates-heap-only.md).
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
