@@ -83,7 +83,10 @@ describe('statement names', () => {
     const seen = new Map<string, string>();
     for (const file of files) {
       const text = readFileSync(path.join(src, file), 'utf8');
-      for (const m of text.matchAll(/\.prepare\(\s*'([^']+)'\s*\)/g)) {
+      // `.prepare('…')`, namedInTransaction('…'), and a helper that makes one (`allowanceStatement('…')`).
+      for (const m of text.matchAll(
+        /(?:\.prepare|namedInTransaction(?:<[^>]*>)?|Statement)\(\s*'([^']+)'/g,
+      )) {
         const name = m[1] ?? '';
         assert.ok(!seen.has(name), `'${name}' is prepared in ${seen.get(name)} and in ${file}`);
         seen.set(name, file);

@@ -1,8 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
+import { accountAllowance, guestAllowance } from '../src/services/checkout/replace';
 import { reserveStock } from '../src/services/stock';
 import { insertCategory, insertProduct } from './support/fixtures';
 import { freshDatabase } from './support/harness';
@@ -75,5 +76,53 @@ describe('stock updates (migration 0014)', () => {
       await database.db.execute(sql`SELECT reloptions AS options FROM pg_class WHERE relname = 'products'`),
     );
     assert.deepEqual(row?.options, ['fillfactor=90']);
+  });
+});
+
+/** A test value as an SQL literal (EXPLAIN EXECUTE takes no parameters of its own). */
+const literal = (v: unknown) =>
+  typeof v === 'number'
+    ? String(v)
+    : `'${(v instanceof Date ? v.toISOString() : String(v)).replace(/'/g, "''")}'`;
+
+let prepared = 0;
+
+/**
+ * The plan PostgreSQL keeps for a named statement after five executions (the generic one, with the values
+ * unknown), forced at once.
+ */
+async function genericPlan(statement: typeof guestAllowance, values: Record<string, unknown>) {
+  return database.db.transaction(async (tx: Db) => {
+    const query = statement.queryOf(tx);
+    const args = query.params.map((p) => {
+      const placeholder = p as { name?: string; value?: { name?: string } };
+      return literal(values[placeholder.name ?? placeholder.value?.name ?? '']);
+    });
+    const name = `generic_plan_check_${++prepared}`;
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`PREPARE ${name} AS ${query.sql}`));
+    const rows = rowsOf<Record<string, string>>(
+      await tx.execute(sql.raw(`EXPLAIN EXECUTE ${name}(${args.join(', ')})`)),
+    );
+    // A prepared statement outlives the transaction.
+    await tx.execute(sql.raw(`DEALLOCATE ${name}`));
+    return rows.map((r) => Object.values(r).join(' ')).join('\n');
+  });
+}
+
+describe("a placement's look-ups (migration 0015)", () => {
+  const values = { email: 'guest@example.com', address: '203.0.113.7', since: new Date(), userId: 1 };
+
+  it("a guest's allowance and orders to replace read only unpaid and holding orders, with the plan kept", async () => {
+    const text = await genericPlan(guestAllowance, { ...values, storedAddress: values.address });
+    assert.match(text, /orders_unpaid_address_idx/);
+    assert.match(text, /orders_holding_email_idx/);
+  });
+
+  it("an account's too", async () => {
+    const text = await genericPlan(accountAllowance, values);
+    assert.match(text, /orders_unpaid_address_idx/);
+    assert.match(text, /orders_holding_email_idx/);
   });
 });

@@ -300,7 +300,13 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_client_address_idx').on(t.clientAddress, t.createdAt),
+    // A placement's allowance and the orders it replaces (migration 0015): unpaid and holding orders only.
+    index('orders_unpaid_address_idx')
+      .on(t.clientAddress, t.createdAt)
+      .where(sql`${t.paidAt} IS NULL`),
+    index('orders_holding_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending' AND ${t.stockReleasedAt} IS NULL`),
     index('orders_pending_hold_idx').on(t.status, t.holdExpiresAt),
     // The console's orders list: newest first, with or without a status filter, and email search.
     index('orders_created_idx').on(t.createdAt, t.id),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
@@ -80,9 +80,13 @@ export async function releaseHoldsWhere(tx: Db, which: SQL | undefined, at: Date
   );
 }
 
-/** The orders matching `which` that still hold stock: unpaid, pending, their stock not yet given back. */
+/**
+ * The orders matching `which` that still hold stock: unpaid, pending, their stock not yet given back. The
+ * status is written out, not a parameter, so a named statement's generic plan can still use the index of
+ * holding orders (migration 0015), whose condition this is.
+ */
 export const holdingStock = (which: SQL | undefined) =>
-  and(which, eq(orders.status, 'pending'), isNull(orders.stockReleasedAt));
+  and(which, sql`${orders.status} = 'pending'`, isNull(orders.stockReleasedAt));
 
 /** Releases these orders' holds inside the caller's transaction (see releaseHold); returns those released. */
 export async function releaseHolds(tx: Db, orderIds: number[], at: Date): Promise<ReleasedOrder[]> {

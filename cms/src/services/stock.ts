@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import { productTag } from '@common/cache-tags.mjs';
 import { CMS_MSG, stockShortMessage } from '@common/messages';
 import type { Db } from '../db/client';
@@ -30,21 +30,26 @@ export function mergedByProduct(lines: StockLine[]): StockLine[] {
  * transaction holds, and PostgreSQL checks `quantity >= qty` again against a row a concurrent order changed
  * since the statement began. A product twice in the lines is one decrement of both quantities: an UPDATE
  * changes a row once. `taken` returns each changed product's `id` and `slug`; a line it lacks was short.
- * `merged`: mergedByProduct's lines, at least one.
+ * `ids` and `qtys`: `sql.param`s (or a named statement's placeholders) of stockArrays' int arrays of
+ * mergedByProduct's lines, at least one.
  */
-export function stockTaking(merged: StockLine[]): SQL {
-  const ids = merged.map((l) => l.productId);
-  const qtys = merged.map((l) => l.qty);
+export function stockTaking(ids: SQLChunk, qtys: SQLChunk): SQL {
   return sql`locked as materialized (
-        select id from products where id = any(${sql.param(ids)}::int[]) order by id for update
+        select id from products where id = any(${ids}::int[]) order by id for update
       ),
       taken as (
         update products p set quantity = p.quantity - w.qty
-          from unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::int[]) as w(id, qty)
+          from unnest(${ids}::int[], ${qtys}::int[]) as w(id, qty)
          where p.id = w.id and p.quantity >= w.qty and p.id in (select id from locked)
         returning p.id, p.slug
       )`;
 }
+
+/** mergedByProduct's lines as stockTaking's two arrays. */
+export const stockArrays = (merged: StockLine[]) => ({
+  ids: merged.map((l) => l.productId),
+  qtys: merged.map((l) => l.qty),
+});
 
 /**
  * The slugs of what stockTaking's `taken` returned, one per product in product order; or, when a line was
@@ -81,8 +86,9 @@ export async function slugsTaken(
 export async function reserveStock(tx: Db, lines: StockLine[]): Promise<string[]> {
   const merged = mergedByProduct(lines);
   if (merged.length === 0) return [];
+  const { ids, qtys } = stockArrays(merged);
   const taken = rowsOf<{ id: number; slug: string }>(
-    await tx.execute(sql`with ${stockTaking(merged)} select id, slug from taken`),
+    await tx.execute(sql`with ${stockTaking(sql.param(ids), sql.param(qtys))} select id, slug from taken`),
   );
   return slugsTaken(tx, merged, taken);
 }

@@ -3,7 +3,7 @@ import type { placeOrderSchema } from '@common/contract';
 import type * as z from 'zod/mini';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { namedInTransaction, placeholdersFor, preparedOnce } from '../../db/prepared';
 import { orders, payments } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { claimFirstOrder } from '../first-order';
@@ -14,8 +14,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { cartLines } from '../pricing';
 import { notifyStorefront } from '../revalidate';
 import type { SessionUserRow } from '../sessions';
-import { rowsOf } from '../../db/rows';
-import { mergedByProduct, productTags, slugsTaken, stockTaking } from '../stock';
+import { mergedByProduct, productTags, slugsTaken, stockArrays, stockTaking } from '../stock';
 import {
   allowanceAndReplaced,
   cancelReplacedPayments,
@@ -112,39 +111,82 @@ interface Placed {
   released: ReleasedOrder[];
 }
 
+type OrderRow = ReturnType<typeof orderRow>;
+
+/** Every column orderRow fills, as a placeholder of its name. */
+const orderRowValues = placeholdersFor<OrderRow>({
+  pid: true,
+  provider: true,
+  userId: true,
+  status: true,
+  name: true,
+  email: true,
+  phone: true,
+  state: true,
+  city: true,
+  line1: true,
+  line2: true,
+  postalCode: true,
+  country: true,
+  billingAddress: true,
+  paymentMethod: true,
+  subTotalCents: true,
+  discountCents: true,
+  shippingCents: true,
+  totalCents: true,
+  isFirstOrder: true,
+  discounts: true,
+  discountCode: true,
+  holdExpiresAt: true,
+  clientAddress: true,
+  createdAt: true,
+});
+
 /**
  * The order, its stock and its lines in one statement (issue #42: three round trips before): the order row
  * as drizzle writes it, stockTaking's decrement, and the lines of the products whose stock was taken (a
- * short line, which rolls everything back anyway, must not reach the lines' foreign key first).
+ * short line, which rolls everything back anyway, must not reach the lines' foreign key first). Built once
+ * and named (docs/adr/0100): placeholders stockIds and stockQtys (stockArrays), lineIds, lineQtys and
+ * linePrices (the payment's lines in their order), and the order row's columns.
  */
-async function insertOrderWithStock(
-  tx: Db,
-  row: ReturnType<typeof orderRow>,
-  { payment, paid }: PaymentToPlace,
-) {
-  const merged = mergedByProduct(paid);
+const placeOrderStatement = namedInTransaction<{
+  id: number;
+  order_number: number;
+  taken: { id: number; slug: string }[];
+}>('checkout_place_order', (tx) => {
   const insertOrder = tx
     .insert(orders)
-    .values(row)
+    .values(orderRowValues)
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  const col = (pick: (i: PaymentRow['items'][number]) => number) => sql.param(payment.items.map(pick));
-  const [placed] = rowsOf<{ id: number; order_number: number; taken: { id: number; slug: string }[] }>(
-    await tx.execute(sql`
-      with ${stockTaking(merged)},
+  const value = (name: string) => sql.placeholder(name);
+  return sql`
+      with ${stockTaking(value('stockIds'), value('stockQtys'))},
       placed as (${insertOrder.getSQL()}),
       lines as (
         insert into order_items (order_id, product_id, qty, unit_price_cents)
         select placed.id, l.product_id, l.qty, l.unit_price_cents
           from placed,
-               unnest(${col((i) => i.product_id)}::int[], ${col((i) => i.qty)}::int[],
-                      ${col((i) => i.price_cents)}::int[]) with ordinality as l(product_id, qty, unit_price_cents, n)
+               unnest(${value('lineIds')}::int[], ${value('lineQtys')}::int[],
+                      ${value('linePrices')}::int[]) with ordinality as l(product_id, qty, unit_price_cents, n)
          where l.product_id in (select id from taken)
          order by l.n
       )
       select placed.id, placed.order_number,
              (select coalesce(json_agg(json_build_object('id', id, 'slug', slug)), '[]'::json) from taken) as taken
-        from placed`),
-  );
+        from placed`;
+});
+
+async function insertOrderWithStock(tx: Db, row: OrderRow, { payment, paid }: PaymentToPlace) {
+  const merged = mergedByProduct(paid);
+  const stock = stockArrays(merged);
+  const [placed] = await placeOrderStatement(tx, {
+    ...row,
+    stockIds: stock.ids,
+    stockQtys: stock.qtys,
+    lineIds: payment.items.map((i) => i.product_id),
+    lineQtys: payment.items.map((i) => i.qty),
+    linePrices: payment.items.map((i) => i.price_cents),
+  });
   if (!placed) throw new Error('order insert returned nothing');
   return { id: placed.id, orderNumber: placed.order_number, merged, taken: placed.taken };
 }

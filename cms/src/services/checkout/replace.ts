@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { namedInTransaction } from '../../db/prepared';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { UNKNOWN_ADDRESS } from '../../lib/client-address';
@@ -16,6 +17,17 @@ export interface Shopper {
 /** The stored form of a client address: none for a request without a socket address (tests only). */
 export const storedAddress = (address: string) => (address === UNKNOWN_ADDRESS ? null : address);
 
+const lockEmail = namedInTransaction(
+  'checkout_lock_email',
+  () => sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder('email')}))`,
+);
+const lockAddressAndEmail = namedInTransaction(
+  'checkout_lock_address_email',
+  () =>
+    sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder('address')})),
+             pg_advisory_xact_lock(hashtext(${sql.placeholder('email')}))`,
+);
+
 /**
  * The transaction-scoped advisory locks a placement takes before it counts or replaces anything: on the
  * client address (its allowance, below) and on the email (the orders it replaces). One statement for both,
@@ -24,12 +36,8 @@ export const storedAddress = (address: string) => (address === UNKNOWN_ADDRESS ?
  */
 export async function lockPlacement(tx: Db, address: string, email: string): Promise<void> {
   const emailKey = `order-email:${email.toLowerCase()}`;
-  await tx.execute(
-    address === UNKNOWN_ADDRESS
-      ? sql`select pg_advisory_xact_lock(hashtext(${emailKey}))`
-      : sql`select pg_advisory_xact_lock(hashtext(${`order-address:${address}`})),
-                   pg_advisory_xact_lock(hashtext(${emailKey}))`,
-  );
+  if (address === UNKNOWN_ADDRESS) await lockEmail(tx, { email: emailKey });
+  else await lockAddressAndEmail(tx, { address: `order-address:${address}`, email: emailKey });
 }
 
 /**
@@ -60,35 +68,64 @@ export async function allowanceAndReplaced(
   at: Date,
 ): Promise<ReleasedOrder[]> {
   const { points, seconds } = SHOP_LIMITS.unpaidOrdersPerAddress;
-  const key = email.toLowerCase();
-  const sameShopper =
+  const values = {
+    email: email.toLowerCase(),
+    address: shopper.address,
+    since: new Date(at.getTime() - seconds * 1000),
+  };
+  const [found] =
     shopper.userId !== null
-      ? sql`${orders.userId} = ${shopper.userId}`
-      : sql`${orders.userId} is null and ${orders.clientAddress} is not distinct from ${storedAddress(shopper.address)}`;
-  // The inner `orders` hides the outer one, so the columns in `holdingStock` name the inner table's.
-  const replaced = tx
-    .select({ ids: sql`coalesce(json_agg(${orders.id} order by ${orders.id}), '[]'::json)` })
-    .from(orders)
-    .where(holdingStock(sql`lower(${orders.email}) = ${key} and ${sameShopper}`));
-  const [found] = await tx
-    .select({
-      unpaid: sql<number>`count(*)::int`,
-      oldestMs: sql<number | null>`(extract(epoch from min(${orders.createdAt})) * 1000)::float8`,
-      replaced: sql<number[]>`(${replaced})`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.clientAddress, shopper.address),
-        isNull(orders.paidAt),
-        gt(orders.createdAt, new Date(at.getTime() - seconds * 1000)),
-      ),
-    );
+      ? await accountAllowance(tx, { ...values, userId: shopper.userId })
+      : await guestAllowance(tx, { ...values, storedAddress: storedAddress(shopper.address) });
   if (shopper.address !== UNKNOWN_ADDRESS && found && found.unpaid >= points && found.oldestMs !== null) {
     throw tooManyRequests(secondsUntil(found.oldestMs + seconds * 1000 - at.getTime()), 'orders');
   }
   return releaseHolds(tx, found?.replaced ?? [], at);
 }
+
+interface Allowance {
+  unpaid: number;
+  oldestMs: number | null;
+  replaced: number[];
+}
+
+/**
+ * allowanceAndReplaced's read, for the shopper's orders that `sameShopper` picks; built once per shape and
+ * named (docs/adr/0100). Placeholders: email (lower case), address, since, and sameShopper's own.
+ */
+function allowanceStatement(name: string, sameShopper: SQL) {
+  return namedInTransaction<Allowance>(name, (tx) => {
+    // The inner `orders` hides the outer one, so the columns in `holdingStock` name the inner table's.
+    const replaced = tx
+      .select({ ids: sql`coalesce(json_agg(${orders.id} order by ${orders.id}), '[]'::json)` })
+      .from(orders)
+      .where(holdingStock(sql`lower(${orders.email}) = ${sql.placeholder('email')} and ${sameShopper}`));
+    return tx
+      .select({
+        unpaid: sql`count(*)::int`.as('unpaid'),
+        oldestMs: sql`(extract(epoch from min(${orders.createdAt})) * 1000)::float8`.as('oldestMs'),
+        replaced: sql`(${replaced})`.as('replaced'),
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.clientAddress, sql.placeholder('address')),
+          isNull(orders.paidAt),
+          gt(orders.createdAt, sql.placeholder('since')),
+        ),
+      )
+      .getSQL();
+  });
+}
+
+export const accountAllowance = allowanceStatement(
+  'checkout_allowance_account',
+  sql`${orders.userId} = ${sql.placeholder('userId')}`,
+);
+export const guestAllowance = allowanceStatement(
+  'checkout_allowance_guest',
+  sql`${orders.userId} is null and ${orders.clientAddress} is not distinct from ${sql.placeholder('storedAddress')}`,
+);
 
 /**
  * Cancels the payments of orders a newer order replaced, so a tab still open on one can no longer charge
