@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxyHops } from '@common/forwarded-address.mjs';
+import { PURGE_SPACING_MS } from './services/revalidate';
 
 /** Everything the CMS reads from the environment, with the defaults of .env.example. */
 export interface CmsConfig {
@@ -17,6 +18,8 @@ export interface CmsConfig {
   revalidateSecret: string | undefined;
   /** Milliseconds after which each purge is sent again (services/revalidate.ts); 0 sends it once. */
   purgeRepeatMs: number;
+  /** Least milliseconds between two purges to one storefront (services/revalidate.ts); 0 spaces none. */
+  purgeSpacingMs: number;
   sessionDays: number;
   orderHoldMinutes: number;
   stripeSecretKey: string | undefined;
@@ -109,6 +112,7 @@ const envSchema = z.object({
   STOREFRONT_REVALIDATE_URL: web(),
   REVALIDATE_SECRET: text(),
   STOREFRONT_PURGE_REPEAT_MS: whole(0, 60_000),
+  STOREFRONT_PURGE_SPACING_MS: whole(0, 60_000),
   SESSION_DAYS: whole(1, 3650),
   ORDER_HOLD_MINUTES: whole(1, 24 * 60),
   STRIPE_SECRET_KEY: text(),
@@ -207,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefrontRevalidateUrl: e.STOREFRONT_REVALIDATE_URL,
     revalidateSecret: e.REVALIDATE_SECRET,
     purgeRepeatMs: e.STOREFRONT_PURGE_REPEAT_MS ?? 2000,
+    purgeSpacingMs: e.STOREFRONT_PURGE_SPACING_MS ?? PURGE_SPACING_MS,
     sessionDays: e.SESSION_DAYS ?? 30,
     orderHoldMinutes: e.ORDER_HOLD_MINUTES ?? 15,
     stripeSecretKey: e.STRIPE_SECRET_KEY,

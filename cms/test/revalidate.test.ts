@@ -30,11 +30,21 @@ afterEach(() => {
 });
 
 describe('notifyStorefront', () => {
+  // Unspaced, so that one test's purge never waits for another's; the spacing has tests of its own.
   const configured = loadConfig({
     STOREFRONT_REVALIDATE_URL: URL_,
     REVALIDATE_SECRET: 'shh',
     STOREFRONT_PURGE_REPEAT_MS: '0',
+    STOREFRONT_PURGE_SPACING_MS: '0',
   });
+  /** Spaced as a real CMS is, each test on its own storefront address (purges are spaced per address). */
+  const spaced = (name: string, spacingMs = PURGE_SPACING_MS) =>
+    loadConfig({
+      STOREFRONT_REVALIDATE_URL: `http://${name}.test/api/revalidate`,
+      REVALIDATE_SECRET: 'shh',
+      STOREFRONT_PURGE_REPEAT_MS: '0',
+      STOREFRONT_PURGE_SPACING_MS: String(spacingMs),
+    });
 
   it('sends the secret and stays quiet when the storefront purges', async () => {
     answerWith(200);
@@ -73,6 +83,7 @@ describe('notifyStorefront', () => {
       STOREFRONT_REVALIDATE_URL: URL_,
       REVALIDATE_SECRET: 'shh',
       STOREFRONT_PURGE_REPEAT_MS: '150',
+      STOREFRONT_PURGE_SPACING_MS: '0',
     });
     globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
       sent.push({ secret: 'shh', tags: (JSON.parse(String(init?.body)) as { tags: unknown }).tags });
@@ -93,6 +104,7 @@ describe('notifyStorefront', () => {
       STOREFRONT_REVALIDATE_URL: URL_,
       REVALIDATE_SECRET: 'shh',
       STOREFRONT_PURGE_REPEAT_MS: '100',
+      STOREFRONT_PURGE_SPACING_MS: '0',
     });
     let answer = JSON.stringify({ status: true, revalidated: ['product:tulsi'], repeat: false });
     globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
@@ -121,8 +133,9 @@ describe('notifyStorefront', () => {
       return new Response('{}');
     };
     const resolved: number[] = [];
+    const burst = spaced('burst');
     const calls = Array.from({ length: 200 }, (_, i) =>
-      notifyStorefront(configured, [`product:p${i}`]).then(() => void resolved.push(i)),
+      notifyStorefront(burst, [`product:p${i}`]).then(() => void resolved.push(i)),
     );
     await new Promise((r) => setImmediate(r));
     assert.deepEqual(bodies, [['product:p0']], 'the first purge goes at once');
@@ -144,9 +157,49 @@ describe('notifyStorefront', () => {
     assert.equal(resolved.length, 200);
   });
 
+  it('spaces a steady trickle too: a purge just after one was answered waits for the spacing', async () => {
+    const sentAt: { at: number; tags: string[] }[] = [];
+    globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
+      sentAt.push({ at: Date.now(), tags: (JSON.parse(String(init?.body)) as { tags: string[] }).tags });
+      return new Response('{}');
+    };
+    const trickle = spaced('trickle', 300);
+    await notifyStorefront(trickle, ['product:a']);
+    assert.equal(sentAt.length, 1, 'a quiet shop purges at once');
+    // The first purge was answered; orders keep coming, each after the last purge's answer.
+    await new Promise((r) => setTimeout(r, 50));
+    const later = [notifyStorefront(trickle, ['product:b']), notifyStorefront(trickle, ['product:c'])];
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(sentAt.length, 1, 'the next purge waits for the spacing instead of going at once');
+    await Promise.all(later);
+    assert.deepEqual(
+      sentAt.map((s) => s.tags),
+      [['product:a'], ['product:b', 'product:c']],
+    );
+    // Measured from fetch to fetch, each a little after the purge started: a few ms either way.
+    assert.ok(sentAt[1]!.at - sentAt[0]!.at >= 300 - 20, `spaced: ${sentAt[1]!.at - sentAt[0]!.at} ms`);
+    // Once a spacing passed with nothing new, the next purge goes at once again.
+    await new Promise((r) => setTimeout(r, 400));
+    const before = Date.now();
+    await notifyStorefront(trickle, ['product:d']);
+    assert.ok(Date.now() - before < 200, 'a purge after a quiet spell is not held back');
+    assert.equal(sentAt.length, 3);
+  });
+
+  it('does not space purges with STOREFRONT_PURGE_SPACING_MS=0', async () => {
+    answerWith(200);
+    const unspaced = spaced('unspaced', 0);
+    await notifyStorefront(unspaced, ['product:a']);
+    await notifyStorefront(unspaced, ['product:b']);
+    assert.equal(sent.length, 2);
+  });
+
   it('repeats each purge after 2 seconds by default', () => {
     assert.equal(loadConfig({}).purgeRepeatMs, 2000);
     assert.equal(loadConfig({ STOREFRONT_PURGE_REPEAT_MS: '0' }).purgeRepeatMs, 0);
+    assert.equal(loadConfig({}).purgeSpacingMs, PURGE_SPACING_MS);
+    assert.equal(loadConfig({ STOREFRONT_PURGE_SPACING_MS: '250' }).purgeSpacingMs, 250);
+    assert.throws(() => loadConfig({ STOREFRONT_PURGE_SPACING_MS: '-1' }), /STOREFRONT_PURGE_SPACING_MS/);
     assert.throws(() => loadConfig({ STOREFRONT_PURGE_REPEAT_MS: 'soon' }), /STOREFRONT_PURGE_REPEAT_MS/);
   });
 

@@ -30,11 +30,16 @@ export async function notifyStorefront(
     }
     return;
   }
-  const repeat = await purge(config.storefrontRevalidateUrl, config.revalidateSecret, tags, atFirstStart);
+  const target: Target = {
+    url: config.storefrontRevalidateUrl,
+    secret: config.revalidateSecret,
+    atFirstStart,
+    spacingMs: config.purgeSpacingMs,
+  };
+  const repeat = await purge(target, tags);
   if (config.purgeRepeatMs > 0 && repeat) {
-    const { storefrontRevalidateUrl: url, revalidateSecret: secret } = config;
     // unref: a repeat still waiting never keeps a stopping CMS alive.
-    setTimeout(() => void purge(url, secret, tags, atFirstStart), config.purgeRepeatMs).unref();
+    setTimeout(() => void purge(target, tags), config.purgeRepeatMs).unref();
   }
 }
 
@@ -42,14 +47,22 @@ export async function notifyStorefront(
 export const MAX_TAGS_PER_PURGE = 128;
 
 /**
- * The least time between two purges to one storefront. Each purge costs the storefront a request, its tags
- * marked and shared through Redis, and a render of the home page and the purged pages in demand (ADRs 0073,
- * 0097); a storefront that answers in a millisecond would otherwise be purged hundreds of times a second
- * during a sale. At 250 ms the two storefronts still spent 10 ms of CPU per order on purges in the sale
- * bench's checkout, at one second 6 ms (docs/adr/0095-purges-gathered.md); a second is small next to the
- * shop's 5-second freshness.
+ * The least time between two purges to one storefront, by default (STOREFRONT_PURGE_SPACING_MS). Each purge
+ * costs the storefront a request, its tags marked and shared through Redis, and a render of the home page
+ * and the purged pages in demand (ADRs 0073, 0097); a storefront that answers in a millisecond would
+ * otherwise be purged hundreds of times a second during a sale. At 250 ms the two storefronts still spent
+ * 10 ms of CPU per order on purges in the sale bench's checkout, at one second 6 ms
+ * (docs/adr/0095-purges-gathered.md); a second is small next to the shop's 5-second freshness.
  */
 export const PURGE_SPACING_MS = 1000;
+
+/** Where a purge goes and how purges to it are spaced. */
+interface Target {
+  url: string;
+  secret: string;
+  atFirstStart: boolean;
+  spacingMs: number;
+}
 
 interface Batch {
   tags: Set<string>;
@@ -57,36 +70,45 @@ interface Batch {
   done: ((repeat: boolean) => void)[];
 }
 
-/** Per storefront address: whether a purge is on its way, and the tags gathered to go next. */
+/** Per storefront address: whether a purge is on its way or spaced, and the tags gathered to go next. */
 interface Lane {
   sending: boolean;
   next: Batch | null;
+  /** The timer of the spacing being waited out after a purge, if any. */
+  spacing: NodeJS.Timeout | null;
 }
 const lanes = new Map<string, Lane>();
 
 /**
- * At most one purge on its way to a storefront at a time; tags that arrive meanwhile are gathered and go
- * together in the next one. Every paid order purges its products' pages, and the storefront renders the
- * home page again for each purge, so during a sale one request per order (four with the repeats) kept the
- * CMS and the storefront busy (issue #42's profile). A quiet shop still purges at once; a busy one purges as
- * often as the storefront answers, at most once per PURGE_SPACING_MS. Resolves once the caller's tags were
- * sent, with whether they must be sent again (sendPurge).
+ * At most one purge to a storefront per `spacingMs`; tags that arrive meanwhile are gathered and go together
+ * in the next one. Every paid order purges its products' pages, and the storefront renders the home page
+ * again for each purge, so during a sale one request per order (four with the repeats) kept the CMS and the
+ * storefront busy (issue #42's profile). A quiet shop still purges at once: only a purge within `spacingMs`
+ * of the last one waits. Resolves once the caller's tags were sent, with whether they must be sent again
+ * (sendPurge).
  */
-function purge(url: string, secret: string, tags: string[], atFirstStart: boolean): Promise<boolean> {
-  const key = JSON.stringify([url, secret, atFirstStart]);
+function purge(target: Target, tags: string[]): Promise<boolean> {
+  const key = JSON.stringify([target.url, target.secret, target.atFirstStart]);
   let lane = lanes.get(key);
   if (!lane) {
-    lane = { sending: false, next: null };
+    lane = { sending: false, next: null, spacing: null };
     lanes.set(key, lane);
   }
   const batch = (lane.next ??= { tags: new Set(), done: [] });
   for (const tag of tags) batch.tags.add(tag);
   const sent = new Promise<boolean>((resolve) => batch.done.push(resolve));
-  if (!lane.sending) void drain(key, lane, url, secret, atFirstStart);
+  lane.spacing?.ref();
+  if (!lane.sending) void drain(key, lane, target);
   return sent;
 }
 
-async function drain(key: string, lane: Lane, url: string, secret: string, atFirstStart: boolean) {
+/**
+ * Sends the lane's batches one after the other, each at least `spacingMs` after the one before. The lane
+ * stays open for `spacingMs` after its last purge, so that an order arriving just after a purge was answered
+ * waits for the next one instead of sending its own: closing as soon as nothing was waiting sent one purge
+ * per order at a steady sale, each answered before the next order came (issue #42's checkout).
+ */
+async function drain(key: string, lane: Lane, target: Target) {
   lane.sending = true;
   for (let batch = lane.next; batch; batch = lane.next) {
     lane.next = null;
@@ -94,12 +116,20 @@ async function drain(key: string, lane: Lane, url: string, secret: string, atFir
     const tags = [...batch.tags];
     let repeat = false;
     for (let i = 0; i < tags.length; i += MAX_TAGS_PER_PURGE) {
-      if (await sendPurge(url, secret, tags.slice(i, i + MAX_TAGS_PER_PURGE), atFirstStart)) repeat = true;
+      const part = tags.slice(i, i + MAX_TAGS_PER_PURGE);
+      if (await sendPurge(target.url, target.secret, part, target.atFirstStart)) repeat = true;
     }
     for (const resolve of batch.done) resolve(repeat);
-    // Only when more is waiting: a lone purge never delays anything.
-    const wait = startedAt + PURGE_SPACING_MS - Date.now();
-    if (lane.next && wait > 0) await new Promise((r) => setTimeout(r, wait).unref());
+    const wait = startedAt + target.spacingMs - Date.now();
+    if (wait > 0) {
+      await new Promise((r) => {
+        // Unref'd while nothing waits on it, so that a lane waiting out its spacing never keeps a stopping
+        // CMS alive; purge() refs it once a caller's tags wait for it (a script must not exit before them).
+        lane.spacing = setTimeout(r, wait);
+        if (!lane.next) lane.spacing.unref();
+      });
+      lane.spacing = null;
+    }
   }
   lane.sending = false;
   // Nothing stays behind for a storefront address that is no longer purged.

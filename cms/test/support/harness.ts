@@ -138,6 +138,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     STOREFRONT_REVALIDATE_URL: '',
     // A test that sets a purge URL sees each purge once, unless it asks for the repeat.
     STOREFRONT_PURGE_REPEAT_MS: '0',
+    // Spaced purges are revalidate.test.ts's; here each change's purge is seen at once.
+    STOREFRONT_PURGE_SPACING_MS: '0',
     // Test mode: no codes printed on the console, and cheap password hashes (production uses OWASP's cost).
     NODE_ENV: 'test',
     PASSWORD_HASH_COST: '10',
