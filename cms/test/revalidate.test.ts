@@ -30,21 +30,18 @@ afterEach(() => {
 });
 
 describe('notifyStorefront', () => {
-  // Unspaced, so that one test's purge never waits for another's; the spacing has tests of its own.
-  const configured = loadConfig({
-    STOREFRONT_REVALIDATE_URL: URL_,
-    REVALIDATE_SECRET: 'shh',
-    STOREFRONT_PURGE_REPEAT_MS: '0',
-    STOREFRONT_PURGE_SPACING_MS: '0',
-  });
-  /** Spaced as a real CMS is, each test on its own storefront address (purges are spaced per address). */
-  const spaced = (name: string, spacingMs = PURGE_SPACING_MS) =>
+  /**
+   * A CMS purging `storefront`'s address (purges are spaced per address). Unspaced and unrepeated unless a
+   * test asks, so that one test's purge never waits for another's; the spacing has tests of its own.
+   */
+  const purging = (storefront = 'storefront', { spacingMs = 0, repeatMs = 0 } = {}) =>
     loadConfig({
-      STOREFRONT_REVALIDATE_URL: `http://${name}.test/api/revalidate`,
+      STOREFRONT_REVALIDATE_URL: `http://${storefront}.test/api/revalidate`,
       REVALIDATE_SECRET: 'shh',
-      STOREFRONT_PURGE_REPEAT_MS: '0',
+      STOREFRONT_PURGE_REPEAT_MS: String(repeatMs),
       STOREFRONT_PURGE_SPACING_MS: String(spacingMs),
     });
+  const configured = purging();
 
   it('sends the secret and stays quiet when the storefront purges', async () => {
     answerWith(200);
@@ -79,12 +76,7 @@ describe('notifyStorefront', () => {
   });
 
   it('sends each purge again after STOREFRONT_PURGE_REPEAT_MS, for a render under way at the first', async () => {
-    const repeating = loadConfig({
-      STOREFRONT_REVALIDATE_URL: URL_,
-      REVALIDATE_SECRET: 'shh',
-      STOREFRONT_PURGE_REPEAT_MS: '150',
-      STOREFRONT_PURGE_SPACING_MS: '0',
-    });
+    const repeating = purging('storefront', { repeatMs: 150 });
     globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
       sent.push({ secret: 'shh', tags: (JSON.parse(String(init?.body)) as { tags: unknown }).tags });
       return new Response('{}');
@@ -100,12 +92,7 @@ describe('notifyStorefront', () => {
   });
 
   it('sends no repeat when the storefront answers that its pages are dated from their render’s start', async () => {
-    const repeating = loadConfig({
-      STOREFRONT_REVALIDATE_URL: URL_,
-      REVALIDATE_SECRET: 'shh',
-      STOREFRONT_PURGE_REPEAT_MS: '100',
-      STOREFRONT_PURGE_SPACING_MS: '0',
-    });
+    const repeating = purging('storefront', { repeatMs: 100 });
     let answer = JSON.stringify({ status: true, revalidated: ['product:tulsi'], repeat: false });
     globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
       sent.push({ secret: 'shh', tags: (JSON.parse(String(init?.body)) as { tags: unknown }).tags });
@@ -133,7 +120,7 @@ describe('notifyStorefront', () => {
       return new Response('{}');
     };
     const resolved: number[] = [];
-    const burst = spaced('burst');
+    const burst = purging('burst', { spacingMs: PURGE_SPACING_MS });
     const calls = Array.from({ length: 200 }, (_, i) =>
       notifyStorefront(burst, [`product:p${i}`]).then(() => void resolved.push(i)),
     );
@@ -163,7 +150,7 @@ describe('notifyStorefront', () => {
       sentAt.push({ at: Date.now(), tags: (JSON.parse(String(init?.body)) as { tags: string[] }).tags });
       return new Response('{}');
     };
-    const trickle = spaced('trickle', 300);
+    const trickle = purging('trickle', { spacingMs: 300 });
     await notifyStorefront(trickle, ['product:a']);
     assert.equal(sentAt.length, 1, 'a quiet shop purges at once');
     // The first purge was answered; orders keep coming, each after the last purge's answer.
@@ -188,7 +175,7 @@ describe('notifyStorefront', () => {
 
   it('does not space purges with STOREFRONT_PURGE_SPACING_MS=0', async () => {
     answerWith(200);
-    const unspaced = spaced('unspaced', 0);
+    const unspaced = purging('unspaced', { spacingMs: 0 });
     await notifyStorefront(unspaced, ['product:a']);
     await notifyStorefront(unspaced, ['product:b']);
     assert.equal(sent.length, 2);
