@@ -8,15 +8,32 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const dollars = (cents) => (cents / 100).toFixed(2);
 
 /**
- * Polls `slug`'s product page on every storefront until `shows(page)` holds, each on its own; resolves
- * with the milliseconds from `since` (a performance.now() time) per storefront, null for one that did not
- * show it within `timeoutMs`. Polls every `everyMs` with a plain client (no shopper's address).
+ * How long a watch waits before its next look, `elapsedMs` after the change: every 200 ms for the first
+ * 2 s, every 500 ms up to the 5 s target, then every second until the watch gives up. A watch that polled
+ * every 200 ms throughout fetched, at 200 shoppers where changes took 10 s to show, 47 product pages a
+ * second against the shoppers' 9: the measuring became most of the storefronts' product traffic, and
+ * slowed what it measured. A look is never early, so a time is at most one wait late (0.5 s around the
+ * target), never short.
  */
-export async function watchPages({ webUrls, slug, since, shows, timeoutMs = 15_000, everyMs = 200 }) {
+export function watchDelayMs(elapsedMs) {
+  if (elapsedMs < 2000) return 200;
+  if (elapsedMs < 5000) return 500;
+  return 1000;
+}
+
+/**
+ * Polls `slug`'s product page on every storefront until `shows(page)` holds, each on its own, at the
+ * times of `watchDelayMs`; resolves with the milliseconds from `since` (a performance.now() time) per
+ * storefront, null for one that did not show it within `timeoutMs`. Polls with a plain client (no
+ * shopper's address); `onPoll` is called for each page fetched, so the report can say what the watches
+ * cost.
+ */
+export async function watchPages({ webUrls, slug, since, shows, timeoutMs = 15_000, onPoll = () => {} }) {
   return Promise.all(
     webUrls.map(async (web) => {
       const until = since + timeoutMs;
       while (performance.now() < until) {
+        onPoll();
         try {
           const res = await fetch(`${web}/product/${encodeURIComponent(slug)}`, {
             headers: { accept: 'text/html' },
@@ -26,7 +43,7 @@ export async function watchPages({ webUrls, slug, since, shows, timeoutMs = 15_0
         } catch {
           // Counted by the shoppers' own figures; the watch goes on.
         }
-        await sleep(everyMs);
+        await sleep(watchDelayMs(performance.now() - since));
       }
       return null;
     }),
@@ -41,6 +58,9 @@ export class Freshness {
   constructor() {
     this.samples = [];
     this.skipped = 0;
+    /** Product pages the watches fetched. */
+    this.polls = 0;
+    this.countPoll = () => this.polls++;
   }
   add(kind, times) {
     times.forEach((ms, i) => this.samples.push({ kind, storefront: i + 1, ms }));
@@ -68,9 +88,13 @@ export async function runOwner({ request, products, everyMs, stopAt, webUrls, fr
       if (r.status === 200) {
         product.quantity = quantity;
         watches.push(
-          watchPages({ webUrls, slug: product.slug, since, shows: (p) => p.quantity === quantity }).then(
-            (t) => freshness.add('owner stock change', t),
-          ),
+          watchPages({
+            webUrls,
+            slug: product.slug,
+            since,
+            shows: (p) => p.quantity === quantity,
+            onPoll: freshness.countPoll,
+          }).then((t) => freshness.add('owner stock change', t)),
         );
       }
     } else {
@@ -92,6 +116,7 @@ export async function runOwner({ request, products, everyMs, stopAt, webUrls, fr
               slug: product.slug,
               since,
               shows: (p) => p.price !== null && p.price.replace(/[^0-9.]/g, '') === text,
+              onPoll: freshness.countPoll,
             }).then((t) => freshness.add('owner price change', t)),
           );
         }

@@ -240,6 +240,14 @@ export function saleReport(sale) {
             }),
           ]),
         ),
+        [
+          'Product pages the freshness watches fetched (per second)',
+          ...sale.crowds.map((k) =>
+            k.freshness.polls == null
+              ? '–'
+              : `${k.freshness.polls} (${(k.freshness.polls / k.seconds).toFixed(1)}/s)`,
+          ),
+        ],
       ],
     ),
     '',

@@ -272,6 +272,7 @@ async function crowdPhase({ count, pairs, settings, catalogue, owner, processes,
             slug: product.slug,
             since: order.placedAt ?? order.at,
             shows: (p) => p.quantity !== null && p.quantity <= rows[0].quantity,
+            onPoll: freshness.countPoll,
           }),
         )
         .then((t) => freshness.add('purchase', t))
@@ -524,5 +525,5 @@ function summarizeFreshness(f) {
     const at = (p) => all[Math.min(all.length, Math.max(1, Math.ceil((p / 100) * all.length))) - 1] ?? null;
     return { kind, storefront: Number(storefront), count: list.length, missed, p50: at(50), p99: at(99) };
   });
-  return { rows, skipped: f.skipped };
+  return { rows, skipped: f.skipped, polls: f.polls };
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { test } from 'node:test';
 import { parseArgs } from './args.mjs';
 import { sampleOwner, summarizeProfile } from './checkout-profile.mjs';
@@ -23,6 +24,7 @@ import {
   thinkMs,
 } from './sale-stats.mjs';
 import { errorKind, shopperAddress } from './virtual-client.mjs';
+import { watchDelayMs, watchPages } from './sale-owner.mjs';
 
 test('the sale section runs with --only=sale and is part of the full run', () => {
   assert.deepEqual(parseArgs(['--only=sale', '--quick']).only, ['sale']);
@@ -183,6 +185,7 @@ function sampleSale(overrides = {}) {
         { kind: 'owner stock change', storefront: 1, count: 50, missed: 0, p50: 250, p99: 800 },
       ],
       skipped: 0,
+      polls: 600,
     },
     processes: [
       {
@@ -293,6 +296,7 @@ test('the sale report shows the ratio, the profile and both crowds side by side,
     text,
     /Freshness, purchase, storefront 2: count, p50, p99 \(missed\) \| 10, 350 ms, 1200 ms \(0\)/,
   );
+  assert.match(text, /Product pages the freshness watches fetched \(per second\) \| 600 \(2\.0\/s\) \|/);
   const report = renderReport({
     date: '2026-11-28 04:00 UTC',
     quick: true,
@@ -363,5 +367,41 @@ test("a run starts from the build's own pages: those an earlier run rendered are
     forgetRuntimePages(dist); // nothing left to remove is fine
   } finally {
     rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test('a freshness watch looks every 200 ms for 2 s, every 500 ms up to 5 s, then every second', () => {
+  assert.equal(watchDelayMs(0), 200);
+  assert.equal(watchDelayMs(1999), 200);
+  assert.equal(watchDelayMs(2000), 500);
+  assert.equal(watchDelayMs(4999), 500);
+  assert.equal(watchDelayMs(5000), 1000);
+  assert.equal(watchDelayMs(14_000), 1000);
+});
+
+test('a freshness watch times a change from its start, never short, and counts the pages it fetched', async () => {
+  const showsAfterMs = 4000;
+  const started = performance.now();
+  const server = http.createServer((_req, res) => {
+    const quantity = performance.now() - started >= showsAfterMs ? 7 : 9;
+    res.end(`<p data-testid="stock-status" class="x">In Stock: ${quantity}</p>`);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    let polls = 0;
+    const [ms] = await watchPages({
+      webUrls: [`http://127.0.0.1:${server.address().port}`],
+      slug: 'tulsi',
+      since: started,
+      shows: (p) => p.quantity === 7,
+      onPoll: () => polls++,
+    });
+    assert.ok(ms >= showsAfterMs, `shown after ${ms} ms, before the change`);
+    // The look after 4 s comes at most 0.5 s (and a request) later.
+    assert.ok(ms < showsAfterMs + 1000, `shown after ${ms} ms`);
+    // 200 ms apart for 2 s (about 10), then 500 ms apart (4 more): not one every 200 ms (about 20).
+    assert.ok(polls >= 12 && polls <= 16, `${polls} pages fetched`);
+  } finally {
+    server.close();
   }
 });
