@@ -19,6 +19,22 @@ const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSyst
 export const BACKGROUND_RENDERS_MAX = 2;
 /** A render this old that never stored its page (it failed) no longer counts. */
 const RENDER_FORGOTTEN_MS = 30_000;
+/** The shop's freshness rule (issue #42): a purchase or an owner's change shows within 5 s. */
+const FRESHNESS_RULE_MS = 5000;
+/**
+ * A purged page is sent as fresh, for want of a free place to render it, for at most this long; the next
+ * read after it renders the page whatever is under way. Without it, renders of purged products' own pages
+ * held both places for as long as a crowd lasted, and the home page missed its purge until the crowd ended
+ * (docs/adr/0102, "Correction: a purged page waits at most 5 s for its render").
+ */
+export const SHED_AT_MOST_MS = FRESHNESS_RULE_MS;
+/**
+ * When this instance first sent each purged page as fresh instead of rendering it, by cache key, oldest
+ * first; dropped when the page renders or is stored. At most SHED_PAGES_MAX, the oldest dropped first.
+ * @type {Map<string, number>}
+ */
+const shedSince = new Map();
+const SHED_PAGES_MAX = 10_000;
 /**
  * Pages this instance let render again behind their stale copy, by cache key, and since when. Next makes a
  * handler per request, so the count lives here.
@@ -47,7 +63,7 @@ const INSTANCE = /** @type {string} */ (
  * second on a saturated instance), and a render it began before then could read stale data, yet date
  * after the purge here, where the purge was known at once. The shop's freshness rule is 5 s.
  */
-export const OTHER_INSTANCE_MARGIN_MS = 5000;
+export const OTHER_INSTANCE_MARGIN_MS = FRESHNESS_RULE_MS;
 
 /**
  * The page cache (next.config.mjs `cacheHandler`): Next's own file-system cache, which also keeps the
@@ -80,6 +96,7 @@ export default class PageCacheHandler extends FileSystemCache {
     const startedAt = renderStarts.get(key) ?? Date.now();
     rendering.delete(key);
     renderStarts.delete(key);
+    shedSince.delete(key);
     if (data?.kind === 'APP_PAGE' && ctx?.cacheControl)
       ctx = {
         ...ctx,
@@ -194,8 +211,9 @@ function noteRenderStart(key, now) {
  * The entry as Next should see it. A page past its revalidate time, or made stale by a purge of one of its
  * tags, is sent stale and rendered again behind it. While BACKGROUND_RENDERS_MAX such renders are under way
  * here, it is dated now instead, so Next sends it as fresh and renders nothing; the next visit asks again.
- * Always rendered: the page of a product a purge named (its own `product:<slug>` tag is stale), and a page
- * past its expire time or whose tags expired, which Next renders before sending.
+ * Always rendered: the page of a product a purge named (its own `product:<slug>` tag is stale), a purged
+ * page first sent so SHED_AT_MOST_MS ago, and a page past its expire time or whose tags expired, which Next
+ * renders before sending.
  * @param {string} key
  * @param {any} data
  * @param {number} [now]
@@ -218,14 +236,34 @@ function shed(key, data, state, now) {
   for (const [k, since] of rendering) if (now - since > RENDER_FORGOTTEN_MS) rendering.delete(k);
   if (rendering.has(key)) return data;
   const named = purged && areTagsStale([productTag(key.slice(key.lastIndexOf('/') + 1))], data.lastModified);
-  if (!named && rendering.size >= BACKGROUND_RENDERS_MAX) return { ...data, lastModified: now };
+  if (!named && rendering.size >= BACKGROUND_RENDERS_MAX && !(purged && shedTooLong(key, now)))
+    return { ...data, lastModified: now };
+  shedSince.delete(key);
   // Counted from the first stale read only, so a render that keeps failing is forgotten after 30 s.
   rendering.set(key, now);
   return data;
+}
+
+/**
+ * Whether the purged page `key`, about to be sent as fresh again, was first sent so SHED_AT_MOST_MS ago or
+ * longer; notes the first time otherwise.
+ * @param {string} key
+ * @param {number} now
+ */
+function shedTooLong(key, now) {
+  const since = shedSince.get(key);
+  if (since !== undefined) return now - since >= SHED_AT_MOST_MS;
+  if (shedSince.size >= SHED_PAGES_MAX) {
+    const oldest = shedSince.keys().next().value;
+    if (oldest !== undefined) shedSince.delete(oldest);
+  }
+  shedSince.set(key, now);
+  return false;
 }
 
 /** For the tests: forgets the renders under way. */
 export function forgetBackgroundRenders() {
   rendering.clear();
   renderStarts.clear();
+  shedSince.clear();
 }

@@ -13,6 +13,7 @@ import PageCacheHandler, {
   backgroundRenderShed,
   datedFromRenderStart,
   forgetBackgroundRenders,
+  SHED_AT_MOST_MS,
   OTHER_INSTANCE_MARGIN_MS,
 } from './page-cache-handler.mjs';
 import { pagesDatedFromRenderStart } from './render-dating.mjs';
@@ -128,6 +129,41 @@ describe('renders behind a stale copy, under load', () => {
     busy();
     purged('product:other', () => assert.equal(seenAge('lister', 30_000), 0));
     purged('products', () => assert.equal(seenAge('lister', 30_000), 0));
+  });
+
+  test('a purged page sent as fresh renders on the first read SHED_AT_MOST_MS after the first such send', () => {
+    forgetBackgroundRenders();
+    busy();
+    purged('products', () => {
+      const e = entry('home', 30_000);
+      const seen = (t) => backgroundRenderShed(key('home'), e, NOW + t).lastModified;
+      assert.equal(seen(0), NOW, 'sent as fresh');
+      assert.equal(seen(SHED_AT_MOST_MS - 1), NOW + SHED_AT_MOST_MS - 1, 'still sent as fresh');
+      assert.equal(seen(SHED_AT_MOST_MS), e.lastModified, 'rendered behind its stale copy');
+      assert.equal(seen(SHED_AT_MOST_MS + 1), e.lastModified, 'and counted as rendering');
+    });
+  });
+
+  test('the count starts again once the page is stored', async () => {
+    forgetBackgroundRenders();
+    busy();
+    purged('products', () => backgroundRenderShed(key('home'), entry('home', 30_000), NOW));
+    await cacheOn(PageCacheHandler).set(key('home'), page(), setCtx);
+    purged('products', () => {
+      const e = entry('home', 30_000);
+      assert.equal(
+        backgroundRenderShed(key('home'), e, NOW + SHED_AT_MOST_MS).lastModified,
+        NOW + SHED_AT_MOST_MS,
+      );
+    });
+  });
+
+  test('a page only past its revalidate time stays sent as fresh while renders are under way', () => {
+    forgetBackgroundRenders();
+    busy();
+    const e = entry('minute', 2 * MINUTE);
+    for (const t of [0, SHED_AT_MOST_MS, 20_000])
+      assert.equal(backgroundRenderShed(key('minute'), e, NOW + t).lastModified, NOW + t);
   });
 
   test('the page of the product a purge named renders whatever is under way', () => {
